@@ -1,0 +1,16 @@
+/** Gatsby's Jest recipe: https://www.gatsbyjs.com/docs/how-to/testing/unit-testing/ */
+module.exports = {
+  testEnvironment: 'jsdom',
+  testEnvironmentOptions: { url: 'http://localhost/' },
+  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },
+  moduleNameMapper: {
+    '.+\\.(css|styl|less|sass|scss)$': 'identity-obj-proxy',
+    '.+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2)$': '<rootDir>/__mocks__/file-mock.js',
+  },
+  testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
+  testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>.*/public'],
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)'],
+  globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
+  setupFiles: ['<rootDir>/loadershim.js'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+};

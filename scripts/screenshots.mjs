@@ -1,0 +1,51 @@
+// Full-page screenshots of every route at phone and desktop widths, for a human look.
+// Usage: node scripts/screenshots.mjs [baseUrl] [outDir]   (serve the build first: npm run serve)
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const base = process.argv[2] ?? 'http://localhost:9000';
+const out = process.argv[3] ?? 'screenshots';
+const routes = { home: '/', frammento: '/frammento', 'not-found': '/no-existe' };
+const widths = [390, 1440];
+
+mkdirSync(out, { recursive: true });
+const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'shots-')), {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+await context.route(
+  (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
+  (route) => route.abort(),
+);
+for (const width of widths) {
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+  for (const [name, route] of Object.entries(routes)) {
+    await page.goto(base + route, { waitUntil: 'networkidle' });
+    // Bring lazy images in before the full-page capture.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForTimeout(400);
+    const file = path.join(out, `${name}-${width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+  }
+  await page.close();
+}
+await context.close();

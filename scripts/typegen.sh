@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Regenerates src/gatsby-types.d.ts (the Queries.* types) from the GraphQL queries.
+# Gatsby writes it only while `gatsby develop` runs, so start develop, wait for
+# the file to be rewritten, then stop. Commit the result.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=src/gatsby-types.d.ts
+before=$(stat -c %Y "$out" 2>/dev/null || echo 0)
+GATSBY_TELEMETRY_DISABLED=1 npx gatsby develop --port 8799 > /tmp/typegen.log 2>&1 &
+pid=$!
+trap 'kill $pid 2>/dev/null || true; pkill -P $pid 2>/dev/null || true' EXIT
+for _ in $(seq 1 180); do
+  if grep -q "Compiled successfully\|You can now view" /tmp/typegen.log && [ "$(stat -c %Y "$out" 2>/dev/null || echo 0)" != "$before" ]; then
+    sleep 3
+    echo "typegen: wrote $out"
+    exit 0
+  fi
+  if ! kill -0 $pid 2>/dev/null; then cat /tmp/typegen.log; exit 1; fi
+  sleep 1
+done
+echo "typegen: timed out; see /tmp/typegen.log" >&2
+exit 1

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { color, space } from '../../theme/tokens';
+import { Container } from './container';
+
+const tones = {
+  paper: { background: color.paper },
+  sand: { background: color.sand },
+  navy: { background: color.navyDeep, color: color.onNavy },
+} as const;
+
+export type Tone = keyof typeof tones;
+
+/** A page section: vertical rhythm, background tone, and a heading that names it. */
+export function Section({
+  id,
+  labelledBy,
+  tone = 'paper',
+  children,
+}: {
+  id?: string;
+  labelledBy: string;
+  tone?: Tone;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={labelledBy} css={[{ paddingBlock: space.section }, tones[tone]]}>
+      <Container>{children}</Container>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { contentFiles } from './content-shape';
+
+type TypeNameArgs = { node: { relativePath?: string; dir?: string; name?: string } };
+
+/**
+ * The GraphQL type of each JSON node, taken from `content-shape.ts`
+ * (`data/projects/*.json` -> ProjectJson), so names never depend on folder names.
+ */
+export function jsonTypeName({ node }: TypeNameArgs): string {
+  const relative = node.relativePath ?? '';
+  const spec = contentFiles.find((file) =>
+    file.path.includes('*') ? path.dirname(file.path) === path.dirname(relative) : file.path === relative,
+  );
+  if (!spec) {
+    throw new Error(`data/${relative} is not a known content file; declare it in src/gatsby/content-shape.ts`);
+  }
+  return spec.typeName;
+}

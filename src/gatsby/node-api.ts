@@ -1,0 +1,22 @@
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { checkDataDir, formatProblem } from './content-check';
+import { contentTypeDefs } from './content-shape';
+
+export const dataDir = path.resolve(__dirname, '../../data');
+
+/** Stops the build before sourcing when a file in `data/` is malformed or incomplete. */
+export const checkData: NonNullable<GatsbyNode['onPreBootstrap']> = ({ reporter }) => {
+  const problems = checkDataDir(dataDir);
+  if (problems.length > 0) {
+    reporter.panic(
+      `The content in data/ has ${problems.length} problem(s); fix them and build again:\n` +
+        problems.map((p) => `  - ${formatProblem(p)}`).join('\n'),
+    );
+  }
+};
+
+/** Declares every content type explicitly, so a missing field is an error, not a silent gap. */
+export const declareContentTypes: NonNullable<GatsbyNode['createSchemaCustomization']> = ({ actions }) => {
+  actions.createTypes(contentTypeDefs());
+};

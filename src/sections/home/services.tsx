@@ -1,0 +1,120 @@
+import { graphql } from 'gatsby';
+import { Eye, House, Lightbulb, Scale, ShieldCheck, Trophy, Users, type LucideIcon } from 'lucide-react';
+import { SectionHeading } from '../../components/ui/heading';
+import { Section } from '../../components/ui/section';
+import type { SERVICE_ICONS } from '../../gatsby/content-shape';
+import { color, fontSize, mq, radius, shadow, space } from '../../theme/tokens';
+
+export const query = graphql`
+  fragment HomeServices on HomeJson {
+    services {
+      title
+      lead
+      didYouKnowTitle
+    }
+  }
+  fragment ServiceCard on ServicesJson {
+    slug
+    icon
+    title
+    description
+  }
+`;
+
+const icons: Record<(typeof SERVICE_ICONS)[number], LucideIcon> = {
+  shield: ShieldCheck,
+  users: Users,
+  trophy: Trophy,
+  eye: Eye,
+  scale: Scale,
+  home: House,
+};
+
+type Figure = { value: string; label: string };
+
+export function Services({
+  id,
+  copy,
+  cards,
+  facts,
+}: {
+  id: string;
+  copy: Queries.HomeServicesFragment['services'];
+  cards: readonly Queries.ServiceCardFragment[];
+  facts: readonly Figure[];
+}) {
+  return (
+    <Section id={id} labelledBy={`${id}-title`}>
+      <SectionHeading id={`${id}-title`} title={copy.title} lead={copy.lead} />
+      <ul
+        css={{
+          listStyle: 'none',
+          padding: 0,
+          display: 'grid',
+          gap: space.lg,
+          [mq.md]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+          [mq.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' },
+        }}
+      >
+        {cards.map((card) => {
+          const Icon = icons[card.icon];
+          return (
+            <li
+              key={card.slug}
+              css={{
+                padding: space.lg,
+                borderRadius: radius.lg,
+                border: `1px solid ${color.line}`,
+                background: color.paper,
+                boxShadow: shadow.card,
+              }}
+            >
+              <span
+                css={{
+                  display: 'inline-grid',
+                  placeItems: 'center',
+                  width: 48,
+                  height: 48,
+                  borderRadius: radius.md,
+                  background: color.sand,
+                  color: color.navy,
+                }}
+              >
+                <Icon size={24} aria-hidden="true" />
+              </span>
+              <h3 css={{ marginTop: space.md, fontSize: fontSize.lg }}>{card.title}</h3>
+              <p css={{ marginTop: space.xs, color: color.muted, fontSize: fontSize.sm }}>{card.description}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <aside
+        aria-labelledby={`${id}-facts`}
+        css={{
+          marginTop: space.xxl,
+          padding: space.xl,
+          borderRadius: radius.lg,
+          background: color.navy,
+          color: color.onNavy,
+          display: 'grid',
+          gap: space.lg,
+          [mq.md]: { gridTemplateColumns: 'auto 1fr 1fr', alignItems: 'center', gap: space.xl },
+        }}
+      >
+        <h3
+          id={`${id}-facts`}
+          css={{ display: 'flex', alignItems: 'center', gap: space.sm, color: color.onNavy, fontSize: fontSize.xl }}
+        >
+          <Lightbulb aria-hidden="true" css={{ color: color.gold }} />
+          {copy.didYouKnowTitle}
+        </h3>
+        {facts.map((fact) => (
+          <p key={fact.value} css={{ color: color.onNavyMuted }}>
+            <strong css={{ display: 'block', fontSize: fontSize.xl, color: color.gold }}>{fact.value}</strong>
+            {fact.label}
+          </p>
+        ))}
+      </aside>
+    </Section>
+  );
+}
