@@ -1,6 +1,6 @@
 import { Global } from '@emotion/react';
-import '@fontsource-variable/inter';
-import '@fontsource-variable/fraunces';
+import '@fontsource-variable/inter/index.css';
+import '@fontsource-variable/fraunces/index.css';
 import { color, font, fontSize, layout, mq } from './tokens';
 
 /** The one set of global styles for the whole site. */
