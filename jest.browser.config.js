@@ -1,0 +1,10 @@
+/** Browser tests: real Chromium (Debian's) against the production build served by `gatsby serve`. */
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },
+  testMatch: ['<rootDir>/browser-tests/**/*.test.ts'],
+  globalSetup: '<rootDir>/browser-tests/support/global-setup.ts',
+  globalTeardown: '<rootDir>/browser-tests/support/global-teardown.ts',
+  testTimeout: 60_000,
+  maxWorkers: 1,
+};

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Every check the project has, in order: lint, typecheck, unit tests, production
+# build, browser tests in Debian's Chromium. Ends with one line "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export GATSBY_TELEMETRY_DISABLED=1
+chromium=${CHROMIUM_PATH:-/usr/bin/chromium}
+results=$(mktemp -d)
+
+if [ ! -x "$chromium" ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get > /dev/null; then
+    echo "Installing Debian's chromium for the browser tests..."
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null || exit 1
+  else
+    echo "Chromium is missing. Install it, then run the tests again:" >&2
+    echo "  sudo apt-get update && sudo apt-get install -y chromium" >&2
+    exit 1
+  fi
+fi
+
+step() {
+  echo
+  echo "== $1"
+}
+
+step lint
+npx eslint --max-warnings 0 . || exit 1
+step typecheck
+npx tsc --noEmit || exit 1
+step "unit tests"
+npx jest --json --outputFile="$results/unit.json"
+unit=$?
+step "production build"
+npx gatsby build > "$results/build.log" 2>&1 || {
+  tail -n 60 "$results/build.log"
+  echo "0 passed, 1 failed"
+  exit 1
+}
+echo "built public/"
+step "browser tests"
+npx jest -c jest.browser.config.js --json --outputFile="$results/browser.json"
+browser=$?
+
+node scripts/summarize-tests.mjs "$results/unit.json" "$results/browser.json"
+summary=$?
+[ $unit -eq 0 ] && [ $browser -eq 0 ] && [ $summary -eq 0 ]
