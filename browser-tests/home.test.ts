@@ -1,14 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import {
-  BASE_URL,
-  chatEvents,
-  openBrowser,
-  otherPages,
-  scrollToY,
-  visit,
-  waMe,
-} from './support/browser';
+import { BASE_URL, chatEvents, openBrowser, otherPages, scrollSettled, scrollToY, visit, waMe } from './support/browser';
 import { home, site, testimonials } from './support/content';
 
 let context: BrowserContext;
@@ -109,10 +101,14 @@ test('the floating button: hidden at load and at 300 px, visible at 301 px, hidd
   expect(await page.evaluate(() => window.scrollY)).toBe(300);
   expect(await isVisible(floating)).toBe(false);
   await scrollToY(page, 301);
-  await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid="floating-chat"]') as Element).visibility === 'visible');
+  await page.waitForFunction(
+    () => getComputedStyle(document.querySelector('[data-testid="floating-chat"]') as Element).visibility === 'visible',
+  );
   expect(await page.getByRole('link', { name: home.floatingCta }).isVisible()).toBe(true);
   await scrollToY(page, 0);
-  await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid="floating-chat"]') as Element).visibility === 'hidden');
+  await page.waitForFunction(
+    () => getComputedStyle(document.querySelector('[data-testid="floating-chat"]') as Element).visibility === 'hidden',
+  );
 });
 
 test('the floating button never covers the element a keyboard user focuses', async () => {
@@ -120,6 +116,7 @@ test('the floating button never covers the element a keyboard user focuses', asy
   const covered: string[] = [];
   for (let i = 0; i < 60; i += 1) {
     await page.keyboard.press('Tab');
+    await scrollSettled(page);
     const overlap = await page.evaluate(() => {
       const focused = document.activeElement;
       const floating = document.querySelector('[data-testid="floating-chat"]');
@@ -235,7 +232,12 @@ test('images: the hero photo loads eagerly with high priority, the rest lazily, 
   const images = await page.$$eval('main img:not([aria-hidden="true"])', (imgs) =>
     imgs
       .filter((img) => !img.closest('noscript'))
-      .map((img) => ({ alt: img.getAttribute('alt'), loading: img.getAttribute('loading'), w: img.getAttribute('width'), h: img.getAttribute('height') })),
+      .map((img) => ({
+        alt: img.getAttribute('alt'),
+        loading: img.getAttribute('loading'),
+        w: img.getAttribute('width'),
+        h: img.getAttribute('height'),
+      })),
   );
   expect(images.length).toBeGreaterThanOrEqual(9);
   for (const image of images) expect(image.alt?.trim()).toBeTruthy();

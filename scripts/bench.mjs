@@ -2,16 +2,17 @@
 // Serves public/ with `gatsby serve`, then for each route prints the bytes a first
 // visit costs (gzip) and Lighthouse's mobile run: simulated slow 4G and a 4x slower
 // CPU, in Debian's Chromium. Figures, not a test: machines are noisy.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import localBrowser from './local-browser.cjs';
+
+const { CHROMIUM_ARGS, CHROMIUM_PATH, serveBuild } = localBrowser;
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = 9400;
-const base = `http://127.0.0.1:${port}`;
 // Lighthouse does not audit pages answered with status 404, so the 404 page is not listed.
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/frammento'];
 const gz = (file) => gzipSync(fs.readFileSync(file)).length;
@@ -29,36 +30,12 @@ if (!fs.existsSync(path.join(root, 'public', 'index.html'))) {
   console.error('No build in public/: run `npm run build` first.');
   process.exit(1);
 }
-const server = spawn(
-  path.join(root, 'node_modules/.bin/gatsby'),
-  ['serve', '--port', String(port), '--host', '127.0.0.1'],
-  {
-    cwd: root,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
-    detached: true,
-  },
-);
-for (let i = 0; i < 120; i += 1) {
-  try {
-    if ((await fetch(base)).ok) break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const server = await serveBuild(port);
+const base = server.url;
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 const run = (url) =>
   lighthouse(url, {
@@ -97,7 +74,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  process.kill(-server.pid, 'SIGTERM');
+  server.stop();
 }
 console.log(`Lighthouse mobile (simulated slow 4G, 4x CPU), median of ${RUNS} runs:`);
 console.table(rows);

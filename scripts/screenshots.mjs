@@ -4,6 +4,9 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import localBrowser from './local-browser.cjs';
+
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = localBrowser;
 
 const base = process.argv[2] ?? 'http://localhost:9000';
 const out = process.argv[3] ?? 'screenshots';
@@ -12,17 +15,9 @@ const widths = [390, 1440];
 
 mkdirSync(out, { recursive: true });
 const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'shots-')), {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: [...CHROMIUM_ARGS],
 });
 await context.route(
   (url) => !['localhost', '127.0.0.1'].includes(url.hostname),

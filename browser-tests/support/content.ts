@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../data', file), 'utf8')) as T;
+const read = <T>(file: string): T =>
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../data', file), 'utf8')) as T;
 
 /** The shipped content, so browser tests check against the one source of truth. */
 export const site = read<{

@@ -15,10 +15,10 @@ export type FloatingChatProps = { label: string; type: string; message: string }
 function useKeepFocusClear(ref: React.RefObject<HTMLElement | null>, active: boolean) {
   useEffect(() => {
     if (!active) return;
-    const onFocus = (event: FocusEvent) => {
-      const button = ref.current;
-      const target = event.target;
-      if (!button || !(target instanceof Element) || button.contains(target)) return;
+    let frame = 0;
+    const keepClear = (target: Element) => {
+      const button = ref.current?.querySelector('a');
+      if (!button || !target.isConnected || ref.current?.contains(target)) return;
       const covered = target.getBoundingClientRect();
       const cover = button.getBoundingClientRect();
       const overlaps =
@@ -28,8 +28,25 @@ function useKeepFocusClear(ref: React.RefObject<HTMLElement | null>, active: boo
         covered.left < cover.right;
       if (overlaps) window.scrollBy({ top: covered.bottom - cover.top + 16, behavior: 'instant' });
     };
+    // Check now, on the next frame, and when the browser's own (possibly smooth)
+    // scroll-into-view of the focused element has ended.
+    let pending: (() => void) | undefined;
+    const onFocus = (event: FocusEvent) => {
+      if (!(event.target instanceof Element)) return;
+      const target = event.target;
+      cancelAnimationFrame(frame);
+      if (pending) window.removeEventListener('scrollend', pending);
+      pending = () => keepClear(target);
+      keepClear(target);
+      frame = requestAnimationFrame(pending);
+      window.addEventListener('scrollend', pending, { once: true });
+    };
     document.addEventListener('focusin', onFocus);
-    return () => document.removeEventListener('focusin', onFocus);
+    return () => {
+      cancelAnimationFrame(frame);
+      if (pending) window.removeEventListener('scrollend', pending);
+      document.removeEventListener('focusin', onFocus);
+    };
   }, [ref, active]);
 }
 

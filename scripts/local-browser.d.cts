@@ -1,0 +1,6 @@
+export declare const CHROMIUM_PATH: string;
+export declare const CHROMIUM_ARGS: readonly string[];
+export declare function serveBuild(
+  port: number,
+  timeoutMs?: number,
+): Promise<{ url: string; pid: number; stop: () => void }>;
