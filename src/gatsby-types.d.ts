@@ -2414,16 +2414,19 @@ type ProjectJsonSortInput = {
 
 type ProjectJsonTestimonials = {
   readonly items: ReadonlyArray<ProjectJsonTestimonialsItems>;
+  readonly ratingLabel: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type ProjectJsonTestimonialsFieldSelector = {
   readonly items: InputMaybe<ProjectJsonTestimonialsItemsFieldSelector>;
+  readonly ratingLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ProjectJsonTestimonialsFilterInput = {
   readonly items: InputMaybe<ProjectJsonTestimonialsItemsFilterListInput>;
+  readonly ratingLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2473,6 +2476,7 @@ type ProjectJsonTestimonialsItemsSortInput = {
 
 type ProjectJsonTestimonialsSortInput = {
   readonly items: InputMaybe<ProjectJsonTestimonialsItemsSortInput>;
+  readonly ratingLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -4428,12 +4432,30 @@ type HomeTestimonialsFragment = { readonly testimonials: { readonly title: strin
 
 type ProcessStepFragment = { readonly slug: string, readonly number: number, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
+type ProjectBenefitsFragment = { readonly benefits: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: BenefitIcon, readonly title: string, readonly description: string }> } };
+
+type ProjectChatFragment = { readonly chatMessages: { readonly project: string, readonly otherProject: string } };
+
+type ProjectClosingFragment = { readonly closing: { readonly title: string, readonly lead: string, readonly projectCta: string, readonly otherProjectCta: string } };
+
+type ProjectContactFragment = { readonly contact: { readonly title: string, readonly lead: string, readonly projectCta: string, readonly otherProjectCta: string } };
+
+type ProjectHeroFragment = { readonly hero: { readonly badge: string, readonly title: string, readonly lead: string, readonly reviewCta: string, readonly otherProjectCta: string } };
+
 type ProjectPageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type ProjectPageQuery = { readonly projectJson: { readonly slug: string, readonly name: string, readonly floatingCta: string, readonly seo: { readonly title: string, readonly description: string }, readonly chatMessages: { readonly project: string, readonly otherProject: string }, readonly hero: { readonly title: string } } | null };
+type ProjectPageQuery = { readonly projectJson: { readonly floatingCta: string, readonly seo: { readonly title: string, readonly description: string }, readonly chatMessages: { readonly project: string, readonly otherProject: string }, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string, readonly reviewCta: string, readonly otherProjectCta: string }, readonly wonCase: { readonly badge: string, readonly title: string, readonly description: string, readonly figure: { readonly value: string, readonly label: string } }, readonly problems: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly testimonials: { readonly title: string, readonly ratingLabel: string, readonly items: ReadonlyArray<{ readonly slug: string, readonly quote: string, readonly author: string, readonly location: string, readonly role: string, readonly rating: number, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly presence: { readonly title: string, readonly lead: string, readonly casesTitle: string, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly cases: ReadonlyArray<{ readonly title: string, readonly description: string, readonly figure: { readonly value: string, readonly label: string } }> }, readonly contact: { readonly title: string, readonly lead: string, readonly projectCta: string, readonly otherProjectCta: string }, readonly benefits: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: BenefitIcon, readonly title: string, readonly description: string }> }, readonly closing: { readonly title: string, readonly lead: string, readonly projectCta: string, readonly otherProjectCta: string } } | null };
+
+type ProjectPresenceFragment = { readonly presence: { readonly title: string, readonly lead: string, readonly casesTitle: string, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly cases: ReadonlyArray<{ readonly title: string, readonly description: string, readonly figure: { readonly value: string, readonly label: string } }> } };
+
+type ProjectProblemsFragment = { readonly problems: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } };
+
+type ProjectTestimonialsFragment = { readonly testimonials: { readonly title: string, readonly ratingLabel: string, readonly items: ReadonlyArray<{ readonly slug: string, readonly quote: string, readonly author: string, readonly location: string, readonly role: string, readonly rating: number, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type ProjectWonCaseFragment = { readonly wonCase: { readonly badge: string, readonly title: string, readonly description: string, readonly figure: { readonly value: string, readonly label: string } } };
 
 type ServiceCardFragment = { readonly slug: string, readonly icon: ServiceIcon, readonly title: string, readonly description: string };
 

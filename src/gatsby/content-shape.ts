@@ -48,6 +48,8 @@ export const seo = object({ title: text, description: text }, 'Seo');
 export const SERVICE_ICONS = ['shield', 'users', 'trophy', 'eye', 'scale', 'home'] as const;
 /** Icons a project benefit may use. */
 export const BENEFIT_ICONS = ['gavel', 'briefcase', 'message', 'folder'] as const;
+/** Project testimonials are rated from 1 to this many stars. */
+export const MAX_RATING = 5;
 
 const phone = object({
   digits: pattern(
@@ -196,6 +198,11 @@ export const contentFiles: readonly ContentFile[] = [
       problems: object({ title: text, items: list(object({ title: text, description: text }), 3) }),
       testimonials: object({
         title: text,
+        /** Read after a rating, e.g. "de 5 estrellas" in "4 de 5 estrellas"; it must name the maximum. */
+        ratingLabel: pattern(
+          new RegExp(`\\b${MAX_RATING}\\b`),
+          `the words read after a rating, naming the maximum, e.g. "de ${MAX_RATING} estrellas"`,
+        ),
         items: list(
           object({
             slug,
@@ -203,7 +210,7 @@ export const contentFiles: readonly ContentFile[] = [
             author: text,
             location: text,
             role: text,
-            rating: int(1, 5),
+            rating: int(1, MAX_RATING),
             avatar: image,
           }),
           3,

@@ -1,14 +1,14 @@
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { projectChatTypes, type ProjectChatTypes } from '../chat/chat-types';
+import { projectPath } from './project-path';
+
+export { projectPath };
 
 /** What the project template receives besides its query result. */
 export type ProjectPageContext = { slug: string; chatTypes: ProjectChatTypes };
 
 export const projectTemplate = path.resolve(__dirname, '../templates/project.tsx');
-
-/** The route of a project landing page; the site never uses trailing slashes. */
-export const projectPath = (slug: string): string => `/${slug}`;
 
 type Args = Pick<CreatePagesArgs, 'graphql' | 'actions' | 'reporter'>;
 

@@ -2,6 +2,26 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout';
 import { Seo } from '../components/seo';
 import type { ProjectPageContext } from '../gatsby/project-pages';
+import { projectPath } from '../gatsby/project-path';
+import { Benefits } from '../sections/project/benefits';
+import type { ProjectChat } from '../sections/project/chat-buttons';
+import { ClosingCta } from '../sections/project/closing-cta';
+import { Contact } from '../sections/project/contact';
+import { Hero } from '../sections/project/hero';
+import { Presence } from '../sections/project/presence';
+import { Problems } from '../sections/project/problems';
+import { Testimonials } from '../sections/project/testimonials';
+import { WonCase } from '../sections/project/won-case';
+
+/** Anchors of a project page that ads and other pages may link to. */
+export const PROJECT_ANCHORS = {
+  wonCase: 'caso-ganado',
+  problems: 'problemas',
+  testimonials: 'testimonios',
+  presence: 'presencia',
+  contact: 'contacto',
+  benefits: 'beneficios',
+} as const;
 
 type Props = PageProps<Queries.ProjectPageQuery, ProjectPageContext>;
 
@@ -10,8 +30,10 @@ function required(data: Queries.ProjectPageQuery) {
   return data.projectJson;
 }
 
+/** The landing page of one project in `data/projects/`. */
 export default function ProjectPage({ data, pageContext }: Props) {
   const project = required(data);
+  const chat: ProjectChat = { type: pageContext.chatTypes.page, messages: project.chatMessages };
   return (
     <Layout
       floating={{
@@ -20,33 +42,40 @@ export default function ProjectPage({ data, pageContext }: Props) {
         message: project.chatMessages.project,
       }}
     >
-      <h1>{project.hero.title}</h1>
+      <Hero hero={project.hero} chat={chat} />
+      <WonCase id={PROJECT_ANCHORS.wonCase} wonCase={project.wonCase} />
+      <Problems id={PROJECT_ANCHORS.problems} problems={project.problems} />
+      <Testimonials id={PROJECT_ANCHORS.testimonials} testimonials={project.testimonials} />
+      <Presence id={PROJECT_ANCHORS.presence} presence={project.presence} />
+      <Contact id={PROJECT_ANCHORS.contact} contact={project.contact} chat={chat} />
+      <Benefits id={PROJECT_ANCHORS.benefits} benefits={project.benefits} />
+      <ClosingCta closing={project.closing} chat={chat} />
     </Layout>
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.ProjectPageQuery, ProjectPageContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.ProjectPageQuery, ProjectPageContext>) {
   const project = required(data);
-  return <Seo title={project.seo.title} description={project.seo.description} path={location.pathname} />;
+  return <Seo title={project.seo.title} description={project.seo.description} path={projectPath(pageContext.slug)} />;
 }
 
 export const query = graphql`
   query ProjectPage($slug: String!) {
     projectJson(slug: { eq: $slug }) {
-      slug
-      name
       seo {
         title
         description
       }
       floatingCta
-      chatMessages {
-        project
-        otherProject
-      }
-      hero {
-        title
-      }
+      ...ProjectChat
+      ...ProjectHero
+      ...ProjectWonCase
+      ...ProjectProblems
+      ...ProjectTestimonials
+      ...ProjectPresence
+      ...ProjectContact
+      ...ProjectBenefits
+      ...ProjectClosing
     }
   }
 `;
