@@ -6,9 +6,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=src/gatsby-types.d.ts
 before=$(stat -c %Y "$out" 2>/dev/null || echo 0)
-GATSBY_TELEMETRY_DISABLED=1 npx gatsby develop --port 8799 > /tmp/typegen.log 2>&1 &
+# Its own process group, so stopping it stops gatsby's workers too.
+GATSBY_TELEMETRY_DISABLED=1 setsid node_modules/.bin/gatsby develop --port 8799 > /tmp/typegen.log 2>&1 &
 pid=$!
-trap 'kill $pid 2>/dev/null || true; pkill -P $pid 2>/dev/null || true' EXIT
+trap 'kill -- -$pid 2>/dev/null || true' EXIT
 for _ in $(seq 1 180); do
   if grep -q "Compiled successfully\|You can now view" /tmp/typegen.log && [ "$(stat -c %Y "$out" 2>/dev/null || echo 0)" != "$before" ]; then
     sleep 3

@@ -6,11 +6,6 @@ import ProjectPage, { Head } from '../../src/templates/project';
 import { projectData } from '../fixtures/project';
 import { PHONE } from '../fixtures/site';
 
-// The layout's global styles import the fonts' CSS by package name, which jest.config's CSS mapper
-// (matching file names ending in .css) does not catch.
-jest.mock('@fontsource-variable/inter', () => ({}));
-jest.mock('@fontsource-variable/fraunces', () => ({}));
-
 const SLUG = 'torre-norte';
 const pageContext: ProjectPageContext = { slug: SLUG, chatTypes: projectChatTypes(SLUG) };
 const data: Queries.ProjectPageQuery = { projectJson: projectData };

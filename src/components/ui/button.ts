@@ -8,6 +8,7 @@ export const buttonBase: CSSObject = {
   justifyContent: 'center',
   gap: space.xs,
   minHeight: '3rem',
+  paddingBlock: space.xs,
   paddingInline: space.lg,
   borderRadius: radius.pill,
   border: '2px solid transparent',

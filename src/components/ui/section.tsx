@@ -5,7 +5,7 @@ import { Container } from './container';
 const tones = {
   paper: { background: color.paper },
   sand: { background: color.sand },
-  navy: { background: color.navyDeep, color: color.onNavy },
+  navy: { background: color.navy, color: color.onNavy },
 } as const;
 
 export type Tone = keyof typeof tones;
