@@ -20,3 +20,17 @@ export const home = read<{
 }>('home.json');
 
 export const testimonials = read<{ author: string; quote: string }[]>('testimonials.json');
+
+export type Project = {
+  slug: string;
+  name: string;
+  seo: { title: string };
+  floatingCta: string;
+  chatMessages: { project: string; otherProject: string };
+  hero: { title: string; reviewCta: string; otherProjectCta: string };
+  contact: { projectCta: string; otherProjectCta: string };
+  closing: { projectCta: string; otherProjectCta: string };
+  testimonials: { items: { rating: number }[]; ratingLabel: string };
+};
+
+export const frammento = read<Project>('projects/frammento.json');

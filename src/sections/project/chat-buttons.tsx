@@ -33,8 +33,6 @@ export function ProjectChatButtons({
       css={{
         display: 'grid',
         gap: space.sm,
-        // Long labels wrap to two lines on phones; keep them clear of the pill's edge.
-        '& > a': { paddingBlock: space.xs },
         [mq.sm]: {
           display: 'flex',
           flexWrap: 'wrap',

@@ -1,0 +1,82 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { BASE_URL, chatEvents, openBrowser, otherPages, scrollToY, visit } from './browser';
+
+export type ChatButton = {
+  /** `whatsapp_type` pushed for it. */
+  type: string;
+  /** Its visible text. */
+  name: string;
+  /** The chat link it must open. */
+  url: string;
+  /** Which of the page's links of that type (several buttons may share a type). */
+  index?: number;
+  /** Scroll first (the floating button needs it); otherwise the button is scrolled into view. */
+  scrollY?: number;
+};
+
+/**
+ * For each chat button of a page: it is a real new-tab link with the right message;
+ * a click pushes `whatsapp_click` and opens exactly one chat; with a conversion
+ * function the click calls it and opens nothing itself.
+ */
+export function chatButtonSuite(route: string, buttons: readonly ChatButton[]): void {
+  describe.each(buttons)(`${route}: chat button $type "$name"`, ({ type, name, url, index = 0, scrollY }) => {
+    let context: BrowserContext;
+    let page: Page;
+    const button = () => page.locator(`a[data-chat-type="${type}"]`).nth(index);
+
+    beforeEach(async () => {
+      context = await openBrowser();
+      page = await visit(context, route);
+      if (scrollY !== undefined) {
+        await scrollToY(page, scrollY);
+        await button().waitFor({ state: 'visible' });
+      } else {
+        await button().scrollIntoViewIfNeeded();
+      }
+    });
+    afterEach(async () => {
+      await context.close();
+    });
+
+    test('is a real new-tab link to the chat with the right message', async () => {
+      expect(await button().innerText()).toContain(name);
+      expect(await button().getAttribute('href')).toBe(url);
+      expect(await button().getAttribute('target')).toBe('_blank');
+      expect(await button().getAttribute('rel')).toBe('noopener noreferrer');
+    });
+
+    test('without a conversion function: pushes the event and opens exactly one chat tab', async () => {
+      const popup = context.waitForEvent('page');
+      await button().click();
+      const chat = await popup;
+      await chat.waitForLoadState();
+      expect(chat.url()).toBe(url);
+      expect(await chat.evaluate(() => window.opener)).toBeNull();
+      await page.waitForTimeout(500);
+      expect(otherPages(context, page)).toHaveLength(1);
+      expect(page.url()).toBe(BASE_URL + route);
+      expect(await chatEvents(page)).toEqual([{ event: 'whatsapp_click', whatsapp_url: url, whatsapp_type: type }]);
+    });
+
+    test('with a conversion function: calls it with the link and opens nothing itself', async () => {
+      await page.evaluate(() => {
+        const calls: string[] = [];
+        Object.assign(window, {
+          __conversions: calls,
+          gtag_report_conversion: (link: string) => {
+            calls.push(link);
+            return false;
+          },
+        });
+      });
+      await button().click();
+      await page.waitForTimeout(500);
+      expect(otherPages(context, page)).toHaveLength(0);
+      expect(await page.evaluate(() => (window as unknown as { __conversions: string[] }).__conversions)).toEqual([
+        url,
+      ]);
+      expect(await chatEvents(page)).toEqual([{ event: 'whatsapp_click', whatsapp_url: url, whatsapp_type: type }]);
+    });
+  });
+}
