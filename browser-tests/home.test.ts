@@ -204,3 +204,14 @@ test('axe finds no accessibility violation on the home page', async () => {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test('without GTM_ID no Tag Manager is loaded, and clicks still reach the data layer', async () => {
+  const html = await (await fetch(BASE_URL + '/')).text();
+  expect(html).not.toContain('googletagmanager');
+  expect(html).not.toContain('id=undefined');
+  await page.evaluate(() => {
+    Object.assign(window, { open: () => null });
+  });
+  await page.getByRole('link', { name: site.contactLabel }).click();
+  expect(await chatEvents(page)).toHaveLength(1);
+});

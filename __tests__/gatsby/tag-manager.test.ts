@@ -1,12 +1,16 @@
-import { tagManagerPlugins } from '../../src/gatsby/tag-manager';
+import type { ParentSpanPluginArgs } from 'gatsby';
+import { checkData } from '../../src/gatsby/node-api';
+import { gtmIdProblem, tagManagerPlugins } from '../../src/gatsby/tag-manager';
 
-test('no GTM_ID: no Tag Manager plugin (never gtm.js?id=undefined)', () => {
-  expect(tagManagerPlugins(undefined)).toEqual([]);
-  expect(tagManagerPlugins('')).toEqual([]);
-  expect(tagManagerPlugins('  ')).toEqual([]);
+test('no GTM_ID: no Tag Manager plugin (never gtm.js?id=undefined), and nothing to complain about', () => {
+  for (const id of [undefined, '', '  ']) {
+    expect(tagManagerPlugins(id)).toEqual([]);
+    expect(gtmIdProblem(id)).toBeUndefined();
+  }
 });
 
 test('a container id adds the plugin, production only', () => {
+  expect(gtmIdProblem('GTM-AB12CD3')).toBeUndefined();
   expect(tagManagerPlugins('GTM-AB12CD3')).toEqual([
     {
       resolve: 'gatsby-plugin-google-tagmanager',
@@ -15,9 +19,22 @@ test('a container id adds the plugin, production only', () => {
   ]);
 });
 
-test.each(['G-AB12CD3', 'GTM-', 'gtm-ab12', 'GTM-AB 12', 'UA-1234-1'])(
-  '"%s" stops the build with a clear message',
-  (id) => {
-    expect(() => tagManagerPlugins(id)).toThrow(/is not a Google Tag Manager container id: it must be "GTM-"/);
-  },
-);
+describe.each(['G-AB12CD3', 'GTM-', 'gtm-ab12', 'GTM-AB 12', 'UA-1234-1'])('GTM_ID "%s"', (id) => {
+  const saved = process.env.GTM_ID;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.GTM_ID;
+    else process.env.GTM_ID = saved;
+  });
+
+  test('is not a container id: no plugin, and a clear message', () => {
+    expect(tagManagerPlugins(id)).toEqual([]);
+    expect(gtmIdProblem(id)).toMatch(/is not a Google Tag Manager container id: it must be "GTM-"/);
+  });
+
+  test('stops the build', () => {
+    process.env.GTM_ID = id;
+    const reporter = { panic: jest.fn() };
+    checkData({ reporter } as unknown as ParentSpanPluginArgs, {} as never, jest.fn());
+    expect(reporter.panic).toHaveBeenCalledWith(expect.stringContaining(`GTM_ID "${id.trim()}" is not`));
+  });
+});

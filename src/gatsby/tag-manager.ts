@@ -3,18 +3,24 @@ export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
 
 type PluginRef = { resolve: string; options: Record<string, unknown> };
 
+const clean = (id: string | undefined): string => id?.trim() ?? '';
+
+/** What is wrong with the `GTM_ID` environment variable, if anything. Unset is fine. */
+export function gtmIdProblem(id: string | undefined): string | undefined {
+  const value = clean(id);
+  if (value === '' || GTM_ID_PATTERN.test(value)) return undefined;
+  return `GTM_ID "${value}" is not a Google Tag Manager container id: it must be "GTM-" followed by capital letters and digits, e.g. GTM-ABC1234.`;
+}
+
 /**
- * The Tag Manager plugin, only when `GTM_ID` is set: the plugin would otherwise
- * ship `gtm.js?id=undefined`. A value that is not a container id stops the build.
+ * The Tag Manager plugin, only when `GTM_ID` holds a container id: the plugin would
+ * otherwise ship `gtm.js?id=undefined`. A bad value is not thrown here (Gatsby
+ * ignores errors thrown while loading gatsby-config); `checkData` in
+ * gatsby-node stops the build with `gtmIdProblem`'s message instead.
  */
 export function tagManagerPlugins(id: string | undefined): PluginRef[] {
-  const value = id?.trim() ?? '';
-  if (value === '') return [];
-  if (!GTM_ID_PATTERN.test(value)) {
-    throw new Error(
-      `GTM_ID "${value}" is not a Google Tag Manager container id: it must be "GTM-" followed by capital letters and digits, e.g. GTM-ABC1234.`,
-    );
-  }
+  const value = clean(id);
+  if (value === '' || gtmIdProblem(value)) return [];
   return [
     {
       resolve: 'gatsby-plugin-google-tagmanager',
