@@ -3,6 +3,7 @@ import { ArrowDown } from 'lucide-react';
 import { HOME_CHAT_TYPES } from '../../chat/chat-types';
 import { ChatLink } from '../../components/chat-link';
 import { buttonBase, buttonVariants } from '../../components/ui/button';
+import { Badge } from '../../components/ui/badge';
 import { Container } from '../../components/ui/container';
 import { Picture } from '../../components/ui/picture';
 import { color, fontSize, mq, radius, shadow, space } from '../../theme/tokens';
@@ -58,24 +59,7 @@ export function Hero({
           css={{ display: 'grid', gap: space.xxl, alignItems: 'center', [mq.lg]: { gridTemplateColumns: '1.1fr 1fr' } }}
         >
           <div>
-            <p
-              css={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: space.xs,
-                padding: `${space.xxs} ${space.sm}`,
-                borderRadius: radius.pill,
-                background: color.paper,
-                border: `1px solid ${color.line}`,
-                color: color.navy,
-                fontSize: fontSize.xs,
-                fontWeight: 650,
-                letterSpacing: '0.02em',
-                '&::before': { content: '""', width: 8, height: 8, borderRadius: radius.pill, background: color.gold },
-              }}
-            >
-              {hero.badge}
-            </p>
+            <Badge>{hero.badge}</Badge>
             <h1 id="hero-title" css={{ marginTop: space.lg, fontSize: fontSize.display, maxWidth: '16ch' }}>
               {hero.title}
             </h1>

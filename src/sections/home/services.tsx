@@ -1,9 +1,10 @@
 import { graphql } from 'gatsby';
 import { Eye, House, Lightbulb, Scale, ShieldCheck, Trophy, Users, type LucideIcon } from 'lucide-react';
+import { IconCards } from '../../components/icon-cards';
 import { SectionHeading } from '../../components/ui/heading';
 import { Section } from '../../components/ui/section';
 import type { SERVICE_ICONS } from '../../gatsby/content-shape';
-import { color, fontSize, mq, radius, shadow, space } from '../../theme/tokens';
+import { color, fontSize, mq, radius, space } from '../../theme/tokens';
 
 export const query = graphql`
   fragment HomeServices on HomeJson {
@@ -46,48 +47,10 @@ export function Services({
   return (
     <Section id={id} labelledBy={`${id}-title`}>
       <SectionHeading id={`${id}-title`} title={copy.title} lead={copy.lead} />
-      <ul
-        css={{
-          listStyle: 'none',
-          padding: 0,
-          display: 'grid',
-          gap: space.lg,
-          [mq.md]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-          [mq.lg]: { gridTemplateColumns: 'repeat(4, 1fr)' },
-        }}
-      >
-        {cards.map((card) => {
-          const Icon = icons[card.icon];
-          return (
-            <li
-              key={card.slug}
-              css={{
-                padding: space.lg,
-                borderRadius: radius.lg,
-                border: `1px solid ${color.line}`,
-                background: color.paper,
-                boxShadow: shadow.card,
-              }}
-            >
-              <span
-                css={{
-                  display: 'inline-grid',
-                  placeItems: 'center',
-                  width: 48,
-                  height: 48,
-                  borderRadius: radius.md,
-                  background: color.sand,
-                  color: color.navy,
-                }}
-              >
-                <Icon size={24} aria-hidden="true" />
-              </span>
-              <h3 css={{ marginTop: space.md, fontSize: fontSize.lg }}>{card.title}</h3>
-              <p css={{ marginTop: space.xs, color: color.muted, fontSize: fontSize.sm }}>{card.description}</p>
-            </li>
-          );
-        })}
-      </ul>
+      <IconCards
+        cards={cards.map((card) => ({ key: card.slug, ...card, icon: icons[card.icon] }))}
+        columns={{ md: 2, lg: 4 }}
+      />
       <aside
         aria-labelledby={`${id}-facts`}
         css={{

@@ -1,6 +1,7 @@
 import { graphql } from 'gatsby';
+import { Badge } from '../../components/ui/badge';
 import { Container } from '../../components/ui/container';
-import { color, fontSize, mq, radius, space } from '../../theme/tokens';
+import { color, fontSize, mq, space } from '../../theme/tokens';
 import { ProjectChatButtons, type ProjectChat } from './chat-buttons';
 
 export const query = graphql`
@@ -27,24 +28,7 @@ export function Hero({ hero, chat }: { hero: Queries.ProjectHeroFragment['hero']
     >
       <Container>
         <div css={{ maxWidth: '54rem', marginInline: 'auto', [mq.md]: { textAlign: 'center' } }}>
-          <p
-            css={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: space.xs,
-              padding: `${space.xxs} ${space.sm}`,
-              borderRadius: radius.pill,
-              background: color.paper,
-              border: `1px solid ${color.line}`,
-              color: color.navy,
-              fontSize: fontSize.xs,
-              fontWeight: 650,
-              letterSpacing: '0.02em',
-              '&::before': { content: '""', width: 8, height: 8, borderRadius: radius.pill, background: color.gold },
-            }}
-          >
-            {hero.badge}
-          </p>
+          <Badge>{hero.badge}</Badge>
           <h1 id="hero-title" css={{ marginTop: space.lg, fontSize: fontSize.display }}>
             {hero.title}
           </h1>

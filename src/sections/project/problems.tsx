@@ -1,8 +1,8 @@
 import { graphql } from 'gatsby';
 import { FileWarning, Hammer, KeyRound, type LucideIcon } from 'lucide-react';
+import { IconCards } from '../../components/icon-cards';
 import { SectionHeading } from '../../components/ui/heading';
 import { Section } from '../../components/ui/section';
-import { color, fontSize, mq, radius, shadow, space } from '../../theme/tokens';
 
 export const query = graphql`
   fragment ProjectProblems on ProjectJson {
@@ -26,47 +26,10 @@ export function Problems({ id, problems }: { id: string; problems: Queries.Proje
   return (
     <Section id={id} labelledBy={`${id}-title`} tone="sand">
       <SectionHeading id={`${id}-title`} title={problems.title} />
-      <ul
-        css={{
-          listStyle: 'none',
-          padding: 0,
-          display: 'grid',
-          gap: space.lg,
-          [mq.md]: { gridTemplateColumns: `repeat(${problems.items.length}, 1fr)` },
-        }}
-      >
-        {problems.items.map((item, index) => {
-          const Icon = problemIcon(index);
-          return (
-            <li
-              key={item.title}
-              css={{
-                padding: space.xl,
-                borderRadius: radius.lg,
-                border: `1px solid ${color.line}`,
-                background: color.paper,
-                boxShadow: shadow.card,
-              }}
-            >
-              <span
-                css={{
-                  display: 'inline-grid',
-                  placeItems: 'center',
-                  width: 48,
-                  height: 48,
-                  borderRadius: radius.md,
-                  background: color.sand,
-                  color: color.navy,
-                }}
-              >
-                <Icon size={24} aria-hidden="true" />
-              </span>
-              <h3 css={{ marginTop: space.md, fontSize: fontSize.lg }}>{item.title}</h3>
-              <p css={{ marginTop: space.xs, color: color.muted, fontSize: fontSize.sm }}>{item.description}</p>
-            </li>
-          );
-        })}
-      </ul>
+      <IconCards
+        cards={problems.items.map((item, index) => ({ key: item.title, ...item, icon: problemIcon(index) }))}
+        columns={{ md: problems.items.length, lg: problems.items.length }}
+      />
     </Section>
   );
 }
