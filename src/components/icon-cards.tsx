@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
-import { color, fontSize, mq, radius, shadow, space } from '../theme/tokens';
+import { card } from './ui/surfaces';
+import { color, fontSize, mq, radius, space } from '../theme/tokens';
 
 const iconTones = {
   sand: { background: color.sand, color: color.navy },
@@ -31,16 +32,7 @@ export function IconCards({
       }}
     >
       {cards.map(({ key, icon: Icon, title, description }) => (
-        <li
-          key={key}
-          css={{
-            padding: space.lg,
-            borderRadius: radius.lg,
-            border: `1px solid ${color.line}`,
-            background: color.paper,
-            boxShadow: shadow.card,
-          }}
-        >
+        <li key={key} css={[card, { padding: space.lg }]}>
           <span
             css={[
               { display: 'inline-grid', placeItems: 'center', width: 48, height: 48, borderRadius: radius.md },

@@ -1,13 +1,7 @@
 import { color, font, fontSize, mq, space } from '../theme/tokens';
 
 /** A row of marketing figures: big value, short label. Shared by the home and project pages. */
-export function StatList({
-  stats,
-  onDark = false,
-}: {
-  stats: readonly { value: string; label: string }[];
-  onDark?: boolean;
-}) {
+export function StatList({ stats, onDark = false }: { stats: readonly Queries.Figure[]; onDark?: boolean }) {
   return (
     <dl
       css={{

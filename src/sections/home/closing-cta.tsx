@@ -21,7 +21,7 @@ export function ClosingCta({
   message,
 }: {
   copy: Queries.HomeCtaFragment['cta'];
-  stats: readonly { value: string; label: string }[];
+  stats: readonly Queries.Figure[];
   message: string;
 }) {
   return (

@@ -6,6 +6,7 @@ import { buttonBase, buttonVariants } from '../../components/ui/button';
 import { Badge } from '../../components/ui/badge';
 import { Container } from '../../components/ui/container';
 import { Picture } from '../../components/ui/picture';
+import { heroBand } from '../../components/ui/surfaces';
 import { color, fontSize, mq, radius, shadow, space } from '../../theme/tokens';
 
 export const query = graphql`
@@ -41,19 +42,12 @@ export function Hero({
 }: {
   hero: Queries.HomeHeroFragment['hero'];
   clients: readonly Queries.HeroClientFragment[];
-  claim: { value: string; label: string };
+  claim: Queries.Figure;
   message: string;
   servicesAnchor: string;
 }) {
   return (
-    <section
-      aria-labelledby="hero-title"
-      css={{
-        background: `radial-gradient(ellipse at 85% 10%, ${color.sandDeep} 0%, transparent 55%), ${color.sand}`,
-        paddingBlock: `${space.xxl} ${space.section}`,
-        overflow: 'hidden',
-      }}
-    >
+    <section aria-labelledby="hero-title" css={[heroBand, { overflow: 'hidden' }]}>
       <Container>
         <div
           css={{ display: 'grid', gap: space.xxl, alignItems: 'center', [mq.lg]: { gridTemplateColumns: '1.1fr 1fr' } }}

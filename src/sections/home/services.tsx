@@ -31,8 +31,6 @@ const icons: Record<(typeof SERVICE_ICONS)[number], LucideIcon> = {
   home: House,
 };
 
-type Figure = { value: string; label: string };
-
 export function Services({
   id,
   copy,
@@ -42,7 +40,7 @@ export function Services({
   id: string;
   copy: Queries.HomeServicesFragment['services'];
   cards: readonly Queries.ServiceCardFragment[];
-  facts: readonly Figure[];
+  facts: readonly Queries.Figure[];
 }) {
   return (
     <Section id={id} labelledBy={`${id}-title`}>

@@ -1,6 +1,7 @@
 import { graphql } from 'gatsby';
 import { Badge } from '../../components/ui/badge';
 import { Container } from '../../components/ui/container';
+import { heroBand } from '../../components/ui/surfaces';
 import { color, fontSize, mq, space } from '../../theme/tokens';
 import { ProjectChatButtons, type ProjectChat } from './chat-buttons';
 
@@ -19,13 +20,7 @@ export const query = graphql`
 /** The question the page answers, and the two ways into the chat. */
 export function Hero({ hero, chat }: { hero: Queries.ProjectHeroFragment['hero']; chat: ProjectChat }) {
   return (
-    <section
-      aria-labelledby="hero-title"
-      css={{
-        background: `radial-gradient(ellipse at 85% 10%, ${color.sandDeep} 0%, transparent 55%), ${color.sand}`,
-        paddingBlock: `${space.xxl} ${space.section}`,
-      }}
-    >
+    <section aria-labelledby="hero-title" css={heroBand}>
       <Container>
         <div css={{ maxWidth: '54rem', marginInline: 'auto', [mq.md]: { textAlign: 'center' } }}>
           <Badge>{hero.badge}</Badge>

@@ -3,7 +3,8 @@ import { Building2 } from 'lucide-react';
 import { StatList } from '../../components/stat-list';
 import { SectionHeading } from '../../components/ui/heading';
 import { Section } from '../../components/ui/section';
-import { color, font, fontSize, mq, radius, shadow, space } from '../../theme/tokens';
+import { card } from '../../components/ui/surfaces';
+import { color, font, fontSize, mq, space } from '../../theme/tokens';
 
 export const query = graphql`
   fragment ProjectPresence on ProjectJson {
@@ -45,16 +46,7 @@ export function Presence({ id, presence }: { id: string; presence: Queries.Proje
         }}
       >
         {presence.cases.map((item) => (
-          <li
-            key={item.title}
-            css={{
-              padding: space.xl,
-              borderRadius: radius.lg,
-              border: `1px solid ${color.line}`,
-              background: color.paper,
-              boxShadow: shadow.card,
-            }}
-          >
+          <li key={item.title} css={[card, { padding: space.xl }]}>
             <h4 css={{ display: 'flex', alignItems: 'flex-start', gap: space.sm, fontSize: fontSize.lg }}>
               <Building2 size={22} aria-hidden="true" css={{ flexShrink: 0, marginTop: 2, color: color.goldText }} />
               {item.title}
