@@ -34,7 +34,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['__tests__/**', '__mocks__/**', 'browser-tests/**'],
+    files: ['__tests__/**', '__mocks__/**', 'browser-tests/**', 'build-tests/**'],
     languageOptions: { globals: { ...globals.jest } },
   },
   prettier,

@@ -7,16 +7,21 @@ export GATSBY_TELEMETRY_DISABLED=1
 chromium=${CHROMIUM_PATH:-/usr/bin/chromium}
 results=$(mktemp -d)
 
-if [ ! -x "$chromium" ]; then
+# Installs a Debian package when its program is missing (as root), or says how to.
+need() {
+  local program=$1 package=$2
+  [ -x "$program" ] && return 0
   if [ "$(id -u)" = 0 ] && command -v apt-get > /dev/null; then
-    echo "Installing Debian's chromium for the browser tests..."
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null || exit 1
+    echo "Installing Debian's $package for the tests..."
+    { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" > /dev/null; } || exit 1
   else
-    echo "Chromium is missing. Install it, then run the tests again:" >&2
-    echo "  sudo apt-get update && sudo apt-get install -y chromium" >&2
+    echo "$package is missing. Install it, then run the tests again:" >&2
+    echo "  sudo apt-get update && sudo apt-get install -y $package" >&2
     exit 1
   fi
-fi
+}
+need "$chromium" chromium
+need /usr/sbin/nginx nginx
 
 step() {
   echo
@@ -37,10 +42,13 @@ npx gatsby build > "$results/build.log" 2>&1 || {
   exit 1
 }
 echo "built public/"
+step "build-output tests"
+npx jest -c jest.build.config.js --passWithNoTests --json --outputFile="$results/build.json"
+built=$?
 step "browser tests"
 npx jest -c jest.browser.config.js --json --outputFile="$results/browser.json"
 browser=$?
 
-node scripts/summarize-tests.mjs "$results/unit.json" "$results/browser.json"
+node scripts/summarize-tests.mjs "$results/unit.json" "$results/build.json" "$results/browser.json"
 summary=$?
-[ $unit -eq 0 ] && [ $browser -eq 0 ] && [ $summary -eq 0 ]
+[ $unit -eq 0 ] && [ $built -eq 0 ] && [ $browser -eq 0 ] && [ $summary -eq 0 ]

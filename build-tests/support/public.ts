@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The production build that `gatsby build` wrote. */
+export const publicDir = path.resolve(__dirname, '../../public');
+
+if (!fs.existsSync(path.join(publicDir, 'index.html'))) {
+  throw new Error('No production build in public/: run `npm run build` before the build-output tests.');
+}
+
+/** Every built HTML page, as paths relative to public/ (e.g. `index.html`, `frammento/index.html`). */
+export function builtPages(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'page-data' && entry.name !== 'static') walk(full);
+      } else if (entry.name.endsWith('.html')) found.push(path.relative(publicDir, full));
+    }
+  };
+  walk(publicDir);
+  return found.sort();
+}
+
+/** The text of a file in public/. */
+export const readPublic = (file: string) => fs.readFileSync(path.join(publicDir, file), 'utf8');

@@ -1,0 +1,7 @@
+/** Build-output tests: read the production build in public/ (run `npm run build` first); no browser. */
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },
+  testMatch: ['<rootDir>/build-tests/**/*.test.ts'],
+  testTimeout: 120_000,
+};
