@@ -7,17 +7,17 @@ cd "$(dirname "$0")/.."
 out=src/gatsby-types.d.ts
 before=$(stat -c %Y "$out" 2>/dev/null || echo 0)
 # Its own process group, so stopping it stops gatsby's workers too.
-GATSBY_TELEMETRY_DISABLED=1 setsid node_modules/.bin/gatsby develop --port 8799 > /tmp/typegen.log 2>&1 &
+GATSBY_TELEMETRY_DISABLED=1 setsid node_modules/.bin/gatsby develop --port "${TYPEGEN_PORT:-8799}" > "${TYPEGEN_LOG:=/tmp/typegen-$$.log}" 2>&1 &
 pid=$!
 trap 'kill -- -$pid 2>/dev/null || true' EXIT
 for _ in $(seq 1 180); do
-  if grep -q "Compiled successfully\|You can now view" /tmp/typegen.log && [ "$(stat -c %Y "$out" 2>/dev/null || echo 0)" != "$before" ]; then
+  if grep -q "Compiled successfully\|You can now view" "$TYPEGEN_LOG" && [ "$(stat -c %Y "$out" 2>/dev/null || echo 0)" != "$before" ]; then
     sleep 3
     echo "typegen: wrote $out"
     exit 0
   fi
-  if ! kill -0 $pid 2>/dev/null; then cat /tmp/typegen.log; exit 1; fi
+  if ! kill -0 $pid 2>/dev/null; then cat "$TYPEGEN_LOG"; exit 1; fi
   sleep 1
 done
-echo "typegen: timed out; see /tmp/typegen.log" >&2
+echo "typegen: timed out; see "$TYPEGEN_LOG"" >&2
 exit 1

@@ -1,0 +1,37 @@
+// Builds the site in a throwaway copy of the project, so a test can build with other
+// data or settings (a GTM_ID, a broken data file, a remote image) without touching
+// this checkout's public/ and .cache/. node_modules is shared through a symlink.
+const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+const SKIP = new Set(['node_modules', '.cache', 'public', '.git', 'screenshots', 'test-results', 'coverage']);
+
+/** Copies the project (without build output) into a new temporary directory and returns it. */
+function copyProject() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-copy-'));
+  for (const entry of fs.readdirSync(root)) {
+    if (SKIP.has(entry)) continue;
+    fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+/**
+ * Runs `gatsby build` in `dir` (a copy from copyProject) with extra environment variables.
+ * Returns { ok, output } with stdout and stderr together.
+ */
+function buildIn(dir, env = {}) {
+  const result = spawnSync(path.join(root, 'node_modules/.bin/gatsby'), ['build'], {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', ...env },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
+}
+
+module.exports = { copyProject, buildIn };
