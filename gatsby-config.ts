@@ -11,8 +11,13 @@ const config: GatsbyConfig = {
   jsxImportSource: '@emotion/react',
   plugins: [
     'gatsby-plugin-emotion',
-    'gatsby-plugin-image',
-    'gatsby-plugin-sharp',
+    // Photos: gatsby-plugin-sharp and gatsby-transformer-sharp make the AVIF, WebP and
+    // fallback files (gatsby-plugin-image's data); src/components/ui/picture.tsx draws them
+    // without gatsby-plugin-image's browser runtime (which bundles react-dom/server).
+    {
+      resolve: 'gatsby-plugin-sharp',
+      options: { defaults: { formats: ['auto', 'avif', 'webp'], placeholder: 'dominantColor', quality: 70 } },
+    },
     'gatsby-transformer-sharp',
     { resolve: 'gatsby-source-filesystem', options: { name: 'data', path: `${__dirname}/data` } },
     { resolve: 'gatsby-transformer-json', options: { typeName: jsonTypeName } },

@@ -5,3 +5,4 @@ import { createProjectPages } from './src/gatsby/project-pages';
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = checkData;
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = declareContentTypes;
 export const createPages: GatsbyNode['createPages'] = (args) => createProjectPages(args);
+export { tuneChunks as onCreateWebpackConfig } from './src/gatsby/webpack';

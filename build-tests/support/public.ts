@@ -15,7 +15,7 @@ export function builtPages(): string[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== 'page-data' && entry.name !== 'static') walk(full);
+        if (!['page-data', 'static', '_gatsby'].includes(entry.name)) walk(full);
       } else if (entry.name.endsWith('.html')) found.push(path.relative(publicDir, full));
     }
   };

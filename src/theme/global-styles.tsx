@@ -1,6 +1,5 @@
 import { Global } from '@emotion/react';
-import '@fontsource-variable/inter/index.css';
-import '@fontsource-variable/fraunces/index.css';
+import './fonts';
 import { color, font, fontSize, layout, mq } from './tokens';
 
 /** The one set of global styles for the whole site. */

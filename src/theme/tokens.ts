@@ -46,8 +46,8 @@ export const space = {
 } as const;
 
 export const font = {
-  body: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  heading: '"Fraunces Variable", Georgia, "Times New Roman", serif',
+  body: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  heading: 'Fraunces, Georgia, "Times New Roman", serif',
 } as const;
 
 /** Type scale: fluid sizes between a 360 px phone and a 1280 px desktop. */
@@ -79,7 +79,7 @@ export const layout = {
   floatingClearance: '5.5rem',
 } as const;
 
-const breakpoints = { sm: 480, md: 768, lg: 1024 } as const;
+export const breakpoints = { sm: 480, md: 768, lg: 1024 } as const;
 
 /** Media queries, mobile first: `[mq.md]: { ... }`. */
 export const mq = {

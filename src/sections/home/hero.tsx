@@ -7,7 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { Container } from '../../components/ui/container';
 import { Picture } from '../../components/ui/picture';
 import { heroBand } from '../../components/ui/surfaces';
-import { color, fontSize, mq, radius, shadow, space } from '../../theme/tokens';
+import { breakpoints, color, fontSize, mq, radius, shadow, space } from '../../theme/tokens';
 
 export const query = graphql`
   fragment HomeHero on HomeJson {
@@ -85,6 +85,7 @@ export function Hero({
                   file={client.photo}
                   alt={client.alt}
                   loading={index === 0 ? 'eager' : 'lazy'}
+                  sizes={`(min-width: ${breakpoints.md}px) 11rem, 30vw`}
                   {...(index === 0 ? { fetchpriority: 'high' } : {})}
                   css={[{ borderRadius: radius.lg, boxShadow: shadow.card }, stagger[index % stagger.length]]}
                 />

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { builtPages, publicDir, readPublic } from './support/public';
+
+/** Every script the browser may load: the chunks webpack wrote at the root of public/. */
+const browserChunks = fs.readdirSync(publicDir).filter((file) => file.endsWith('.js'));
+
+describe('what the production build sends', () => {
+  it('has pages and chunks to check', () => {
+    expect(builtPages()).toEqual(expect.arrayContaining(['index.html', '404.html', 'frammento/index.html']));
+    expect(browserChunks.length).toBeGreaterThan(3);
+  });
+
+  it.each(builtPages())('%s keeps every <style> element in <head>', (page) => {
+    const html = readPublic(page);
+    const body = html.slice(html.indexOf('<body'));
+    expect(body).not.toMatch(/<style[\s>]/);
+    // Emotion's extracted critical CSS is in the head, named so the browser cache adopts it.
+    const head = html.slice(0, html.indexOf('<body'));
+    expect(head).toMatch(/<style data-emotion="css [\w\s-]+">/);
+  });
+
+  it('ships no react-dom/server in any browser chunk', () => {
+    const offenders = browserChunks.filter((file) => {
+      const code = fs.readFileSync(path.join(publicDir, file), 'utf8');
+      // Names react-dom/server's production build keeps after minification.
+      return /renderToStaticMarkup|renderToString|ReactDOMServer|react-dom-server/.test(code);
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it.each(builtPages())('%s preloads the fonts its CSS declares, all small woff2 subsets', (page) => {
+    const html = readPublic(page);
+    const preloaded = [
+      ...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/g),
+    ].map((m) => m[1] ?? '');
+    const declared = [...html.matchAll(/@font-face\{[^}]*src:url\(([^)]+)\)/g)].map((m) => m[1] ?? '');
+    expect(preloaded.length).toBe(3);
+    expect([...preloaded].sort()).toEqual([...declared].sort());
+    expect(html).toMatch(/@font-face\{font-display:optional;/);
+    for (const href of preloaded) {
+      expect(fs.statSync(path.join(publicDir, href)).size).toBeLessThan(20 * 1024);
+    }
+  });
+
+  it('offers every photo as AVIF and WebP, sized for several widths, without an image runtime', () => {
+    const html = readPublic('index.html');
+    const pictures = html.match(/<picture[\s\S]*?<\/picture>/g) ?? [];
+    expect(pictures.length).toBeGreaterThan(5);
+    for (const picture of pictures) {
+      expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]+ \d+w,[^"]+"/);
+      expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]+"/);
+      expect(picture).toMatch(/<img [^>]*width="\d+" height="\d+"/);
+    }
+    expect(html).not.toMatch(/data-gatsby-image|data-main-image|gatsby-image-wrapper/);
+  });
+});
