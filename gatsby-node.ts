@@ -6,3 +6,4 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = checkData;
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = declareContentTypes;
 export const createPages: GatsbyNode['createPages'] = (args) => createProjectPages(args);
 export { tuneChunks as onCreateWebpackConfig } from './src/gatsby/webpack';
+export { precompressBuild as onPostBuild } from './src/gatsby/precompress';
