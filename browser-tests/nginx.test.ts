@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { IMMUTABLE, REVALIDATE, securityHeaders } from '../deploy/host-config.cjs';
-import { chatEvents, openBrowser } from './support/browser';
+import { openBrowser } from './support/browser';
 import {
   NGINX_PORT,
   PUBLIC_DIR,
@@ -18,18 +18,7 @@ import {
   watchCspViolations,
   type NginxServer,
 } from './support/nginx';
-
-const UNKNOWN = '/ruta/que-no-existe';
-
-/** Every page route of a build: `/` and one per `<route>/index.html` (the 404 page is reached by UNKNOWN). */
-function pageRoutes(publicDir: string): string[] {
-  const routes = ['/'];
-  for (const entry of fs.readdirSync(publicDir, { withFileTypes: true })) {
-    if (!entry.isDirectory() || entry.name === '404') continue;
-    if (fs.existsSync(path.join(publicDir, entry.name, 'index.html'))) routes.push(`/${entry.name}`);
-  }
-  return routes;
-}
+import { UNKNOWN_PATH, isNotFoundResourceReport, pageRoutes, useEveryPart, watchConsole } from './support/visitor';
 
 const homeHtml = () => fs.readFileSync(path.join(PUBLIC_DIR, 'index.html'), 'utf8');
 
@@ -96,7 +85,7 @@ describe('nginx with deploy/nginx.conf serving public/', () => {
     expect((await get('/frammento/?utm_source=ads')).headers.get('location')).toBe('/frammento?utm_source=ads');
   });
 
-  test.each([UNKNOWN, '/frammento/otra', '/static/no-existe.png', '/app-00000000000000000000.js'])(
+  test.each([UNKNOWN_PATH, '/frammento/otra', '/static/no-existe.png', '/app-00000000000000000000.js'])(
     'the unknown path %s answers 404 with the 404 page and the security headers',
     async (route) => {
       const response = await get(route);
@@ -107,70 +96,6 @@ describe('nginx with deploy/nginx.conf serving public/', () => {
     },
   );
 });
-
-/** Waits until React has hydrated the page (it attaches its props to the DOM nodes). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const link = document.querySelector('header a');
-    return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'));
-  });
-}
-
-/** Console errors and warnings of every page in the context. */
-function watchConsole(context: BrowserContext): string[] {
-  const messages: string[] = [];
-  context.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      messages.push(`${message.type()} ${message.location().url}: ${message.text()}`);
-    }
-  });
-  context.on('weberror', (error) => messages.push(`uncaught: ${error.error().message}`));
-  return messages;
-}
-
-/**
- * Uses a page as a visitor does: loads it, scrolls to the bottom, clicks every tab, then
- * clicks every chat button. Each click must open exactly one chat in a new tab without
- * an opener; returns the links clicked.
- */
-async function useEveryPart(context: BrowserContext, url: string, throughConversion = false): Promise<string[]> {
-  const page = await context.newPage();
-  const pagesBefore = context.pages();
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await hydrated(page);
-  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await page.waitForTimeout(50);
-  }
-  const tabs = page.getByRole('tab');
-  for (let i = 0; i < (await tabs.count()); i += 1) await tabs.nth(i).click();
-  const links = page.locator('a[data-chat-type]');
-  const clicked: string[] = [];
-  for (let i = 0; i < (await links.count()); i += 1) {
-    const link = links.nth(i);
-    await link.scrollIntoViewIfNeeded();
-    await link.waitFor({ state: 'visible' });
-    const href = (await link.getAttribute('href')) ?? '';
-    const popup = context.waitForEvent('page');
-    await link.click();
-    const chat = await popup;
-    await chat.waitForLoadState();
-    expect(chat.url()).toBe(href);
-    expect(await chat.evaluate(() => window.opener)).toBeNull();
-    await chat.close();
-    clicked.push(href);
-  }
-  await page.waitForTimeout(300);
-  expect(context.pages()).toEqual(pagesBefore);
-  expect((await chatEvents(page)).map((event) => (event as { whatsapp_url: string }).whatsapp_url)).toEqual(clicked);
-  if (throughConversion) {
-    expect(await page.evaluate(() => (window as unknown as { __conversions: string[] }).__conversions)).toEqual(
-      clicked,
-    );
-  }
-  await page.close();
-  return clicked;
-}
 
 describe('the site under its Content Security Policy, served by nginx', () => {
   let server: NginxServer;
@@ -205,19 +130,14 @@ describe('the site under its Content Security Policy, served by nginx', () => {
 
   test('the 404 page shows with no CSP violation (it logs the missing path on purpose)', async () => {
     const page = await context.newPage();
-    const response = await page.goto(server.url + UNKNOWN, { waitUntil: 'networkidle' });
+    const response = await page.goto(server.url + UNKNOWN_PATH, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
     expect(violations).toEqual([]);
     // Chromium reports the 404 answers themselves (the page, and the page-data Gatsby
     // looks up for it); the page logs the path it was asked for with console.error (a
     // product requirement). Nothing else may be logged there.
-    const ownMessages = consoleMessages.filter(
-      (message) =>
-        !/^error http:\/\/127\.0\.0\.1:\d+\/(page-data\/)?ruta\/que-no-existe(\/page-data\.json)?: Failed to load resource: the server responded with a status of 404/.test(
-          message,
-        ),
-    );
+    const ownMessages = consoleMessages.filter((message) => !isNotFoundResourceReport(message));
     expect(ownMessages).toHaveLength(1);
     expect(ownMessages[0]).toMatch(/^error .*ruta\/que-no-existe$/);
   });
@@ -301,7 +221,7 @@ describe(`a build with a Tag Manager container, served by nginx`, () => {
 
   test('the 404 page shows with no CSP violation', async () => {
     const page = await context.newPage();
-    const response = await page.goto(server.url + UNKNOWN, { waitUntil: 'networkidle' });
+    const response = await page.goto(server.url + UNKNOWN_PATH, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
     expect(violations).toEqual([]);

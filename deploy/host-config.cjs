@@ -89,6 +89,9 @@ const securityHeaders = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 };
 
+/** Scripts and styles at the build's root named with their content hash: app-<hash>.js, styles.<hash>.css. */
+const hashedAssetPattern = '^/[^/]+[.-][0-9a-f]{20}\\.(?:js|css)$';
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
@@ -109,7 +112,7 @@ const cacheRules = [
   {
     what: 'Scripts and styles at the root, named with their content hash (app-<hash>.js, styles.<hash>.css)',
     headersPaths: ['/*.js', '/*.css'],
-    nginx: { location: '~ "^/[^/]+[.-][0-9a-f]{20}\\.(?:js|css)$"', tryFiles: '$uri =404' },
+    nginx: { location: `~ "${hashedAssetPattern}"`, tryFiles: '$uri =404' },
     cacheControl: IMMUTABLE,
   },
   {
@@ -145,6 +148,7 @@ module.exports = {
   contentSecurityPolicy,
   securityHeaders,
   cacheRules,
+  hashedAssetPattern,
   trailingSlashRedirect,
   notFoundPage,
   nginxServer,

@@ -9,6 +9,7 @@ export declare const google: Record<string, string>;
 export declare const contentSecurityPolicy: Record<string, string[]>;
 export declare const securityHeaders: Record<string, string>;
 export declare const cacheRules: CacheRule[];
+export declare const hashedAssetPattern: string;
 export declare const trailingSlashRedirect: { status: number; nginx: { location: string; target: string } };
 export declare const notFoundPage: string;
 export declare const nginxServer: { listen: string; root: string; serverName: string };
