@@ -3,7 +3,9 @@ import { chatUrl, handleChatClick, openChat, pushChatClick } from '../../src/cha
 const URL = 'https://wa.me/573001112233?text=Hola';
 
 type Click = Parameters<typeof handleChatClick>[0];
+/** A click on a chat link; each call is on a new link unless `currentTarget` is given. */
 const click = (overrides: Partial<Omit<Click, 'preventDefault'>> = {}) => ({
+  currentTarget: {},
   button: 0,
   ctrlKey: false,
   metaKey: false,
@@ -16,11 +18,15 @@ const click = (overrides: Partial<Omit<Click, 'preventDefault'>> = {}) => ({
 
 let open: jest.SpyInstance;
 beforeEach(() => {
+  jest.useFakeTimers();
   delete window.dataLayer;
   delete window.gtag_report_conversion;
   open = jest.spyOn(window, 'open').mockImplementation(() => null);
 });
-afterEach(() => open.mockRestore());
+afterEach(() => {
+  open.mockRestore();
+  jest.useRealTimers();
+});
 
 describe('chatUrl', () => {
   test('builds a wa.me link with the digits and the encoded message', () => {
@@ -40,6 +46,27 @@ describe('pushChatClick', () => {
   test('creates the data layer when it is missing', () => {
     pushChatClick(URL, 'navbar');
     expect(window.dataLayer).toEqual([{ event: 'whatsapp_click', whatsapp_url: URL, whatsapp_type: 'navbar' }]);
+  });
+
+  test('a data layer that throws never stops the caller', () => {
+    window.dataLayer = {
+      push: () => {
+        throw new Error('broken container');
+      },
+    } as unknown as unknown[];
+    expect(() => pushChatClick(URL, 'navbar')).not.toThrow();
+  });
+
+  test('a data layer that cannot be set never stops the caller', () => {
+    Object.defineProperty(window, 'dataLayer', {
+      configurable: true,
+      get: () => undefined,
+      set: () => {
+        throw new Error('read-only');
+      },
+    });
+    expect(() => pushChatClick(URL, 'navbar')).not.toThrow();
+    delete window.dataLayer;
   });
 
   test('appends to an existing data layer', () => {
@@ -95,12 +122,23 @@ describe('handleChatClick on a plain primary click', () => {
   });
 
   test('opens synchronously, inside the click (no timer)', () => {
-    jest.useFakeTimers();
     handleChatClick(click(), URL, 'navbar');
     expect(open).toHaveBeenCalledTimes(1);
     expect(jest.getTimerCount()).toBe(0);
-    jest.useRealTimers();
   });
+
+  test('when the data layer throws, still opens the chat, once', () => {
+    window.dataLayer = {
+      push: () => {
+        throw new Error('broken container');
+      },
+    } as unknown as unknown[];
+    const event = click();
+    expect(() => handleChatClick(event, URL, 'navbar')).not.toThrow();
+    expect(event.preventDefault).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
 });
 
 describe('handleChatClick on clicks the browser should handle', () => {
@@ -133,6 +171,62 @@ describe('handleChatClick on clicks the browser should handle', () => {
     handleChatClick(event, URL, 'navbar');
     expect(window.dataLayer).toBeUndefined();
     expect(open).not.toHaveBeenCalled();
+  });
+});
+
+describe('a double click on a chat link', () => {
+  test('opens one chat and pushes one event; the second click is ignored but still prevented', () => {
+    const link = {};
+    const first = click({ currentTarget: link });
+    const second = click({ currentTarget: link });
+    handleChatClick(first, URL, 'navbar');
+    jest.advanceTimersByTime(200);
+    handleChatClick(second, URL, 'navbar');
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(window.dataLayer).toHaveLength(1);
+    expect(second.preventDefault).toHaveBeenCalledTimes(1);
+  });
+
+  test('with a conversion function: calls it once', () => {
+    const report = jest.fn(() => false);
+    window.gtag_report_conversion = report;
+    const link = {};
+    handleChatClick(click({ currentTarget: link }), URL, 'navbar');
+    handleChatClick(click({ currentTarget: link }), URL, 'navbar');
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  test('a modified second click is ignored too (one chat per intent) and keeps the browser from opening it', () => {
+    const link = {};
+    handleChatClick(click({ currentTarget: link, ctrlKey: true }), URL, 'navbar');
+    const second = click({ currentTarget: link, ctrlKey: true });
+    handleChatClick(second, URL, 'navbar');
+    expect(second.preventDefault).toHaveBeenCalledTimes(1);
+    expect(window.dataLayer).toHaveLength(1);
+  });
+
+  test('a click on the same link a second later opens the chat again', () => {
+    const link = {};
+    handleChatClick(click({ currentTarget: link }), URL, 'navbar');
+    jest.advanceTimersByTime(1000);
+    handleChatClick(click({ currentTarget: link }), URL, 'navbar');
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(window.dataLayer).toHaveLength(2);
+  });
+
+  test('quick clicks on two different links each open their chat', () => {
+    handleChatClick(click({ currentTarget: {} }), URL, 'navbar');
+    handleChatClick(click({ currentTarget: {} }), URL, 'footer');
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(window.dataLayer).toHaveLength(2);
+  });
+
+  test('an ignored right click does not start the one-second window', () => {
+    const link = {};
+    handleChatClick(click({ currentTarget: link, button: 2 }), URL, 'navbar');
+    handleChatClick(click({ currentTarget: link }), URL, 'navbar');
+    expect(open).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -125,6 +125,8 @@ export function Testimonials({
             background: color.sand,
             boxShadow: shadow.card,
             textAlign: 'center',
+            // Without JavaScript the tabs cannot switch: show every testimonial.
+            '@media (scripting: none)': { '&[hidden]': { display: 'block' } },
           }}
         >
           <Quote size={36} aria-hidden="true" css={{ color: color.gold, marginInline: 'auto' }} />

@@ -1,0 +1,253 @@
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Route } from 'playwright-core';
+import { nginxServer } from '../../deploy/host-config.cjs';
+import { buildIn, copyProject } from '../../scripts/build-copy.cjs';
+import { PORT } from './server';
+
+const projectRoot = path.resolve(__dirname, '../..');
+
+/** Debian's nginx; `npm test` installs it when missing, as it does Chromium. */
+export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** The production build of this checkout. */
+export const PUBLIC_DIR = path.join(projectRoot, 'public');
+
+/** Ports next to the browser-test port: nginx with public/, and nginx with the Tag Manager build. */
+export const NGINX_PORT = PORT + 1;
+export const TAG_MANAGER_PORT = PORT + 2;
+
+/** The container id the Tag Manager build is made with. */
+export const TEST_GTM_ID = 'GTM-TEST123';
+
+/** Replaces the one line `line` of `text`; fails when it is not there exactly once. */
+function swapLine(text: string, line: string, replacement: string): string {
+  const count = text.split(line).length - 1;
+  if (count !== 1) throw new Error(`deploy/nginx.conf should contain "${line}" once, found ${count}`);
+  return text.replace(line, replacement);
+}
+
+/** The committed deploy/nginx.conf with only its `listen` and `root` lines swapped for the test's. */
+export function testServerBlock(root: string, port: number): string {
+  const conf = fs.readFileSync(path.join(projectRoot, 'deploy/nginx.conf'), 'utf8');
+  return swapLine(swapLine(conf, nginxServer.listen, `listen 127.0.0.1:${port};`), nginxServer.root, `root ${root};`);
+}
+
+export type NginxServer = { url: string; stop: () => Promise<void> };
+
+/**
+ * Runs nginx in the foreground with a temporary prefix (pid, logs, temp files), serving
+ * `root` on 127.0.0.1:port with the committed server block inside a minimal http block.
+ */
+export async function startNginx(root: string, port: number): Promise<NginxServer> {
+  if (!fs.existsSync(NGINX_PATH)) {
+    throw new Error(`nginx is missing at ${NGINX_PATH}: sudo apt-get update && sudo apt-get install -y nginx`);
+  }
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (kind) => `  ${kind}_temp_path ${path.join(prefix, kind)};`,
+  );
+  const conf = [
+    // As root, nginx would run its worker as `nobody`, which cannot read temporary directories.
+    ...(process.getuid?.() === 0 ? ['user root;'] : []),
+    'worker_processes 1;',
+    `pid ${path.join(prefix, 'nginx.pid')};`,
+    `error_log ${path.join(prefix, 'error.log')} warn;`,
+    'events { worker_connections 64; }',
+    'http {',
+    '  include /etc/nginx/mime.types;',
+    '  default_type application/octet-stream;',
+    '  access_log off;',
+    ...temp,
+    testServerBlock(root, port),
+    '}',
+    '',
+  ].join('\n');
+  const confFile = path.join(prefix, 'nginx.conf');
+  fs.writeFileSync(confFile, conf);
+  const nginx = spawn(
+    NGINX_PATH,
+    ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', confFile, '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  nginx.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => nginx.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (nginx.exitCode === null && nginx.signalCode === null) {
+      nginx.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(prefix, { recursive: true, force: true });
+  };
+  const log = () => {
+    const file = path.join(prefix, 'error.log');
+    return `${stderr}${fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''}`;
+  };
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (nginx.exitCode !== null) break;
+    try {
+      await fetch(url, { redirect: 'manual' });
+      return { url, stop };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const output = log();
+  await stop();
+  throw new Error(`nginx did not start on ${url}:\n${output}`);
+}
+
+/** What decides the output of a build: the cache key of the Tag Manager build. */
+const BUILD_INPUTS = [
+  'src',
+  'data',
+  'static',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-ssr.tsx',
+  'gatsby-browser.tsx',
+  'package-lock.json',
+];
+
+function hashInputs(extra: string): string {
+  const hash = crypto.createHash('sha256').update(extra);
+  const add = (file: string) => {
+    const full = path.join(projectRoot, file);
+    if (!fs.existsSync(full)) return;
+    if (fs.statSync(full).isDirectory()) {
+      for (const entry of fs.readdirSync(full).sort()) add(path.join(file, entry));
+    } else hash.update(file).update(fs.readFileSync(full));
+  };
+  BUILD_INPUTS.forEach(add);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A production build made with GTM_ID=GTM-TEST123 in a throwaway copy of the project
+ * (about a minute). It is kept in the temporary directory, named after a hash of the
+ * build's inputs, so the test files that need it in one run build it once.
+ * Returns its public/ directory.
+ */
+export function tagManagerBuild(): string {
+  const name = `site-gtm-build-${hashInputs(TEST_GTM_ID)}`;
+  const target = path.join(os.tmpdir(), name);
+  if (fs.existsSync(path.join(target, 'index.html'))) return target;
+  for (const old of fs.readdirSync(os.tmpdir())) {
+    if (old.startsWith('site-gtm-build-')) fs.rmSync(path.join(os.tmpdir(), old), { recursive: true, force: true });
+  }
+  const copy = copyProject();
+  try {
+    const { ok, output } = buildIn(copy, { GTM_ID: TEST_GTM_ID });
+    if (!ok) throw new Error(`The build with GTM_ID=${TEST_GTM_ID} failed:\n${output.slice(-4000)}`);
+    fs.renameSync(path.join(copy, 'public'), target);
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+  return target;
+}
+
+/**
+ * A small stand-in for a Tag Manager container with a Google Ads conversion tag: it loads
+ * what such a container loads from each Google host the CSP allows (gtag.js, conversion
+ * pixels, a beacon, the remarketing iframe) and defines `gtag_report_conversion` through an
+ * inline script, as a Custom HTML tag does. Google's snippet sets `window.location` in its
+ * callback; this one opens the chat in a new tab so the test page stays put. Both are
+ * navigations, which the CSP does not restrict.
+ */
+export const TAG_MANAGER_STUB = `
+(function () {
+  window.dataLayer = window.dataLayer || [];
+  window.__conversions = [];
+  var gtag = document.createElement('script');
+  gtag.async = true;
+  gtag.src = 'https://www.googletagmanager.com/gtag/js?id=AW-000000000';
+  document.head.appendChild(gtag);
+  var ads = document.createElement('script');
+  ads.async = true;
+  ads.src = 'https://www.googleadservices.com/pagead/conversion_async.js';
+  document.head.appendChild(ads);
+  [
+    'https://googleads.g.doubleclick.net/pagead/viewthroughconversion/000000000/?random=1',
+    'https://www.googleadservices.com/pagead/conversion/000000000/?random=1',
+    'https://www.google.com/pagead/1p-conversion/000000000/?random=1',
+    'https://www.google.com.co/pagead/1p-conversion/000000000/?random=1',
+    'https://www.googletagmanager.com/td?id=GTM-TEST123'
+  ].forEach(function (src) { new Image().src = src; });
+  fetch('https://www.google.com/ccm/collect?en=page_view', { mode: 'no-cors', keepalive: true }).catch(function () {});
+  navigator.sendBeacon('https://pagead2.googlesyndication.com/ccm/collect?en=page_view');
+  var frame = document.createElement('iframe');
+  frame.hidden = true;
+  frame.src = 'https://td.doubleclick.net/td/rul/000000000';
+  document.body.appendChild(frame);
+  var tag = document.createElement('script');
+  tag.text = "window.gtag_report_conversion = function (url) { window.__conversions.push(url); window.open(url, '_blank', 'noopener,noreferrer'); return false; };";
+  document.head.appendChild(tag);
+  window.dataLayer.push({ event: 'stub_container_loaded' });
+})();
+`;
+
+const GIF = Buffer.from('R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==', 'base64');
+
+/** Google's hosts, answered locally: the container stub for gtm.js, empty answers for the rest. */
+export async function answerGoogleLocally(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) =>
+      /(^|\.)(google\.com|google\.com\.co|googletagmanager\.com|googleadservices\.com|doubleclick\.net|googlesyndication\.com)$/.test(
+        url.hostname,
+      ),
+    (route: Route) => {
+      const request = route.request();
+      const url = new URL(request.url());
+      if (url.hostname === 'www.googletagmanager.com' && url.pathname === '/gtm.js') {
+        return route.fulfill({ status: 200, contentType: 'application/javascript', body: TAG_MANAGER_STUB });
+      }
+      switch (request.resourceType()) {
+        case 'script':
+          return route.fulfill({ status: 200, contentType: 'application/javascript', body: '' });
+        case 'image':
+          return route.fulfill({ status: 200, contentType: 'image/gif', body: GIF });
+        case 'document':
+          return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>frame</title>' });
+        default:
+          return route.fulfill({ status: 204, body: '' });
+      }
+    },
+  );
+}
+
+/** Aborts every request to Tag Manager, as an ad blocker does. */
+export async function blockTagManager(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => url.hostname === 'www.googletagmanager.com',
+    (route: Route) => route.abort('blockedbyclient'),
+  );
+}
+
+/**
+ * Collects Content Security Policy violations in every page of the context: the DOM's
+ * `securitypolicyviolation` events and Chromium's console reports of them.
+ */
+export async function watchCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
+    violations.push(text);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  context.on('console', (message) => {
+    if (/Content[ -]Security[ -]Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+  return violations;
+}

@@ -1,0 +1,133 @@
+/**
+ * static/_headers and deploy/nginx.conf come from one source (deploy/host-config.cjs)
+ * and cannot drift from it; they say what the issue asks; the build ships _headers; and
+ * the cache rules fit the files the build really writes.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  IMMUTABLE,
+  REVALIDATE,
+  cacheRules,
+  contentSecurityPolicy,
+  hashedAssetPattern,
+  securityHeaders,
+} from '../deploy/host-config.cjs';
+import { builtPages, publicDir, readPublic } from './support/public';
+
+const root = path.resolve(__dirname, '..');
+const GENERATOR = 'scripts/make-host-config.mjs';
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+const generate = (cwd: string, ...args: string[]) =>
+  spawnSync(process.execPath, [path.join(cwd, GENERATOR), ...args], { cwd, encoding: 'utf8' });
+
+describe('one source, no drift', () => {
+  test('regenerating gives byte-identical files', () => {
+    const result = generate(root, '--check');
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  test('a hand edit of a generated file is caught, and regenerating restores it', () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'host-config-'));
+    try {
+      for (const entry of ['deploy', 'static', 'scripts', 'data/site.json']) {
+        fs.cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
+      }
+      const conf = path.join(copy, 'deploy/nginx.conf');
+      fs.writeFileSync(conf, fs.readFileSync(conf, 'utf8').replace(" 'unsafe-inline'", ''));
+      const check = generate(copy, '--check');
+      expect(check.status).toBe(1);
+      expect(check.stderr).toContain('deploy/nginx.conf');
+      expect(check.stderr).not.toContain('static/_headers');
+      expect(generate(copy).status).toBe(0);
+      expect(fs.readFileSync(conf, 'utf8')).toBe(read('deploy/nginx.conf'));
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the headers asked for', () => {
+  test('security headers', () => {
+    expect(securityHeaders).toEqual({
+      'Content-Security-Policy': expect.any(String),
+      'Strict-Transport-Security': expect.stringMatching(/^max-age=31536000\b/),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    });
+  });
+
+  test('the CSP allows the site itself and only the Google hosts its tags need', () => {
+    expect(contentSecurityPolicy['frame-ancestors']).toEqual(["'none'"]);
+    expect(contentSecurityPolicy['object-src']).toEqual(["'none'"]);
+    expect(contentSecurityPolicy['base-uri']).toEqual(["'self'"]);
+    expect(contentSecurityPolicy['form-action']).toEqual(["'none'"]);
+    expect(contentSecurityPolicy['default-src']).toEqual(["'self'"]);
+    expect(contentSecurityPolicy['upgrade-insecure-requests']).toEqual([]);
+    const hosts = Object.values(contentSecurityPolicy)
+      .flat()
+      .filter((source) => source.startsWith('https:') || source.includes('.'));
+    expect(hosts.length).toBeGreaterThan(0);
+    for (const host of hosts) {
+      expect(host).toMatch(
+        /^https:\/\/([a-z0-9-]+\.)*(google\.com|google\.com\.co|googletagmanager\.com|googleadservices\.com|doubleclick\.net|googlesyndication\.com)$/,
+      );
+    }
+    // No wildcard hosts, no eval, no blanket schemes.
+    expect(Object.values(contentSecurityPolicy).flat()).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/\*|unsafe-eval|^https:$|^http:/)]),
+    );
+    expect(securityHeaders['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+  });
+
+  test('static/_headers sends every security header for every path', () => {
+    const headers = read('static/_headers');
+    const everyPath = headers.split(/\n(?=\/)/).find((block) => block.startsWith('/*\n')) ?? '';
+    for (const [name, value] of Object.entries(securityHeaders)) expect(everyPath).toContain(`  ${name}: ${value}\n`);
+    for (const rule of cacheRules) {
+      for (const pattern of rule.headersPaths)
+        expect(headers).toContain(`${pattern}\n  Cache-Control: ${rule.cacheControl}\n`);
+    }
+  });
+
+  test('every nginx location repeats every security header (an add_header block inherits none)', () => {
+    const conf = read('deploy/nginx.conf');
+    const locations = conf.split(/\n {4}location /).slice(1);
+    expect(locations.length).toBe(cacheRules.length + 1);
+    for (const location of locations) {
+      for (const [name, value] of Object.entries(securityHeaders)) {
+        expect(location).toContain(`add_header ${name} "${value}" always;`);
+      }
+    }
+    expect(conf).toContain('error_page 404 /404.html;');
+    expect(conf).toMatch(/\n {4}listen 80;\n/);
+    expect(conf).toMatch(/\n {4}# ROOT: .*\n {4}root \/\S+;\n/);
+  });
+});
+
+describe('the build', () => {
+  test('ships static/_headers at its root', () => {
+    expect(readPublic('_headers')).toBe(read('static/_headers'));
+  });
+
+  test('every script and stylesheet at the root is named with its content hash (so caching them a year is safe)', () => {
+    const hashed = new RegExp(hashedAssetPattern);
+    const assets = fs.readdirSync(publicDir).filter((file) => /\.(js|css)$/.test(file));
+    expect(assets.length).toBeGreaterThan(3);
+    expect(assets.filter((file) => !hashed.test(`/${file}`))).toEqual([]);
+  });
+
+  test("no page loads Partytown's unhashed scripts (which /*.js in _headers would also mark immutable)", () => {
+    for (const page of builtPages()) expect([page, readPublic(page).includes('~partytown')]).toEqual([page, false]);
+  });
+
+  test('immutable and revalidated are the two cache policies', () => {
+    expect(new Set(cacheRules.map((rule) => rule.cacheControl))).toEqual(new Set([IMMUTABLE, REVALIDATE]));
+    expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
+    expect(REVALIDATE).toBe('public, max-age=0, must-revalidate');
+  });
+});

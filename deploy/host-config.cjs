@@ -1,0 +1,157 @@
+// The one source of the site's host configuration: security headers, the Content
+// Security Policy, cache rules, the trailing-slash redirect and the 404 page.
+// `npm run host-config` (scripts/make-host-config.mjs) writes static/_headers (read by
+// Netlify and Cloudflare Pages) and deploy/nginx.conf from it; both are committed and
+// build-tests/host-config.test.ts fails when either differs from what this file makes.
+// CommonJS, so the Jest tests can require it as they do scripts/*.cjs.
+
+/** Hosts of Google Tag Manager and of the Google Ads tags a container adds (conversions, remarketing). */
+const google = {
+  tagManager: 'https://www.googletagmanager.com',
+  adServices: 'https://www.googleadservices.com',
+  adsDoubleClick: 'https://googleads.g.doubleclick.net',
+  google: 'https://www.google.com',
+  /** Ads conversion pixels can redirect to the visitor's country domain; the visitors are in Colombia. */
+  googleColombia: 'https://www.google.com.co',
+  googleBare: 'https://google.com',
+  syndication: 'https://pagead2.googlesyndication.com',
+  /** Remarketing and conversion iframes. */
+  tdDoubleClick: 'https://td.doubleclick.net',
+  bidDoubleClick: 'https://bid.g.doubleclick.net',
+};
+
+/**
+ * The Content-Security-Policy, directive by directive (Google's "Use Tag Manager with a
+ * Content Security Policy" guide lists these hosts for Tag Manager and Google Ads).
+ *
+ * Why 'unsafe-inline' in script-src: Gatsby writes inline scripts into every page (the
+ * chunk map and the page path, which change with every build), the Tag Manager snippet is
+ * inline, and Google Ads conversion snippets usually arrive as Tag Manager Custom HTML
+ * tags, which Tag Manager inserts as inline scripts. These headers are static, committed
+ * files, so they cannot carry per-build hashes or per-response nonces. The policy still
+ * allows scripts only from the site itself and the Google hosts below, no eval, no
+ * plugins, no <base> rewriting, no form posts and no framing of the site.
+ * style-src needs 'unsafe-inline' for the CSS that Gatsby and Emotion write into the page.
+ * Tag Manager's preview mode (tagmanager.google.com) is not allowed: preview on a copy
+ * without this header.
+ */
+const contentSecurityPolicy = {
+  'default-src': ["'self'"],
+  'script-src': [
+    "'self'",
+    "'unsafe-inline'",
+    google.tagManager,
+    google.adServices,
+    google.adsDoubleClick,
+    google.google,
+  ],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  // data: for the blurred image placeholders Gatsby inlines.
+  'img-src': [
+    "'self'",
+    'data:',
+    google.tagManager,
+    google.adServices,
+    google.adsDoubleClick,
+    google.google,
+    google.googleColombia,
+  ],
+  'font-src': ["'self'"],
+  'connect-src': [
+    "'self'",
+    google.tagManager,
+    google.adServices,
+    google.adsDoubleClick,
+    google.google,
+    google.googleBare,
+    google.syndication,
+  ],
+  // Tag Manager's <noscript> iframe and the Ads iframes.
+  'frame-src': [google.tagManager, google.tdDoubleClick, google.bidDoubleClick],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'upgrade-insecure-requests': [],
+};
+
+const serializePolicy = (policy) =>
+  Object.entries(policy)
+    .map(([directive, sources]) => [directive, ...sources].join(' '))
+    .join('; ');
+
+/** Sent with every response. */
+const securityHeaders = {
+  'Content-Security-Policy': serializePolicy(contentSecurityPolicy),
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+};
+
+/** Scripts and styles at the build's root named with their content hash: app-<hash>.js, styles.<hash>.css. */
+const hashedAssetPattern = '^/[^/]+[.-][0-9a-f]{20}\\.(?:js|css)$';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/**
+ * Cache-Control per kind of file. `headersPaths` are the _headers patterns (Netlify and
+ * Cloudflare Pages join the values of every rule that matches, so the patterns must not
+ * overlap and no `/*` rule sets Cache-Control: both hosts already send REVALIDATE for
+ * anything unnamed, the HTML pages included). `nginx` is the location it becomes, with
+ * how that location looks files up.
+ */
+const cacheRules = [
+  {
+    what: "Gatsby's processed images and fonts: the content hash is in the path",
+    headersPaths: ['/static/*'],
+    nginx: { location: '^~ /static/', tryFiles: '$uri =404' },
+    cacheControl: IMMUTABLE,
+  },
+  {
+    what: 'Scripts and styles at the root, named with their content hash (app-<hash>.js, styles.<hash>.css)',
+    headersPaths: ['/*.js', '/*.css'],
+    nginx: { location: `~ "${hashedAssetPattern}"`, tryFiles: '$uri =404' },
+    cacheControl: IMMUTABLE,
+  },
+  {
+    what: 'HTML pages, page-data and every other file: revalidated on each visit',
+    headersPaths: ['/page-data/*'],
+    nginx: { location: '/', tryFiles: '$uri $uri.html $uri/index.html =404' },
+    cacheControl: REVALIDATE,
+  },
+];
+
+/** The site uses no trailing slashes (gatsby-config `trailingSlash: 'never'`): /frammento/ → /frammento. */
+const trailingSlashRedirect = {
+  status: 301,
+  // A path of at least one character before the slash, so / itself is not redirected.
+  nginx: { location: '~ "^(/[^/].*)/$"', target: '$1$is_args$args' },
+};
+
+/** Answered, with status 404, for every unknown path. */
+const notFoundPage = '/404.html';
+
+/**
+ * The production server block's own lines. The test server swaps `listen` and `root` for
+ * its own; `server_name` is the host of `siteUrl` in data/site.json.
+ */
+const nginxServer = {
+  listen: 'listen 80;',
+  root: 'root /var/www/resguardo/public;',
+  serverName: `server_name ${new URL(require('../data/site.json').siteUrl).host};`,
+};
+
+module.exports = {
+  google,
+  contentSecurityPolicy,
+  securityHeaders,
+  cacheRules,
+  hashedAssetPattern,
+  trailingSlashRedirect,
+  notFoundPage,
+  nginxServer,
+  IMMUTABLE,
+  REVALIDATE,
+};
