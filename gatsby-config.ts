@@ -35,7 +35,11 @@ const config: GatsbyConfig = {
       },
     },
     // sitemap-index.xml and sitemap-0.xml; the plugin leaves out the 404 pages itself.
-    { resolve: 'gatsby-plugin-sitemap', options: { createLinkInHead: false } },
+    // Only the addresses: search engines ignore changefreq and priority.
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: { createLinkInHead: false, serialize: ({ path }: { path: string }) => ({ url: path }) },
+    },
     ...tagManagerPlugins(process.env.GTM_ID),
   ],
 };
