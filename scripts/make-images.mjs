@@ -564,6 +564,15 @@ async function balancedTextLayer(text, options) {
   return best;
 }
 
+/** A balanced text block at the largest size (down to two thirds) whose height fits `maxHeight`. */
+async function fittedTextLayer(text, options, maxHeight) {
+  for (let size = options.size; size >= (options.size * 2) / 3; size -= 2) {
+    const layer = await balancedTextLayer(text, { ...options, size });
+    if (layer.info.height <= maxHeight) return layer;
+  }
+  throw new Error(`"${text}" is too long for the share image; shorten it or change the layout`);
+}
+
 /**
  * 1200x630: the firm's icon and name, the hero's badge and headline on the brand navy,
  * and the courthouse scene of the process artwork in a rounded frame.
@@ -608,14 +617,12 @@ async function shareImage() {
       width: 600,
       letterSpacing: 2.2,
     });
-    const headline = await balancedTextLayer(title, {
-      font: fonts.heading,
-      size: 54,
-      color: color.onNavy,
-      width: 620,
-      spacing: 8,
-    });
     const headlineY = 250;
+    const headline = await fittedTextLayer(
+      title,
+      { font: fonts.heading, size: 54, color: color.onNavy, width: 620, spacing: 8 },
+      H - 64 - (headlineY + 36),
+    );
     const background = svg(
       W,
       H,
