@@ -1,10 +1,14 @@
 import type { GatsbyConfig } from 'gatsby';
 import { jsonTypeName } from './src/gatsby/json-types';
 import { tagManagerPlugins } from './src/gatsby/tag-manager';
+import { LANG } from './src/seo/locale';
+import { siteUrlFrom } from './src/seo/site-url';
 import { color } from './src/theme/tokens';
 import site from './data/site.json';
 
 const config: GatsbyConfig = {
+  /** The one site address (SITE_URL, else data/site.json): the head, sitemap and robots.txt read it. */
+  siteMetadata: { siteUrl: siteUrlFrom(process.env.SITE_URL, site.siteUrl) },
   trailingSlash: 'never',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts' },
   jsxRuntime: 'automatic',
@@ -26,13 +30,20 @@ const config: GatsbyConfig = {
       options: {
         name: site.name,
         short_name: site.name.split(' ')[0],
-        lang: 'es-CO',
+        description: site.description,
+        lang: LANG,
         start_url: '/',
         background_color: color.sand,
         theme_color: color.navy,
         display: 'minimal-ui',
         icon: 'data/images/icon.png',
       },
+    },
+    // sitemap-index.xml and sitemap-0.xml; the plugin leaves out the 404 pages itself.
+    // Only the addresses: search engines ignore changefreq and priority.
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: { createLinkInHead: false, serialize: ({ path }: { path: string }) => ({ url: path }) },
     },
     ...tagManagerPlugins(process.env.GTM_ID),
   ],

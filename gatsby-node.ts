@@ -1,9 +1,16 @@
 import type { GatsbyNode } from 'gatsby';
 import { checkData, declareContentTypes } from './src/gatsby/node-api';
+import { precompressBuild } from './src/gatsby/precompress';
 import { createProjectPages } from './src/gatsby/project-pages';
+import { writeRobotsTxt } from './src/gatsby/robots';
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = checkData;
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = declareContentTypes;
 export const createPages: GatsbyNode['createPages'] = (args) => createProjectPages(args);
 export { tuneChunks as onCreateWebpackConfig } from './src/gatsby/webpack';
-export { precompressBuild as onPostBuild } from './src/gatsby/precompress';
+
+/** After the build: robots.txt, then compressed copies of every text file (robots.txt included). */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options, callback) => {
+  await writeRobotsTxt(args, options, callback);
+  await precompressBuild(args, options, callback);
+};

@@ -4184,21 +4184,25 @@ type SitePluginSortInput = {
 
 type SiteSiteMetadata = {
   readonly description: Maybe<Scalars['String']>;
+  readonly siteUrl: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type SiteSiteMetadataFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSiteMetadataFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteSiteMetadataSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -4462,7 +4466,7 @@ type ServiceCardFragment = { readonly slug: string, readonly icon: ServiceIcon, 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly buildYear: string | null } | null, readonly siteJson: { readonly name: string, readonly siteUrl: string, readonly description: string, readonly email: string, readonly contactLabel: string, readonly skipLink: string, readonly notFound: { readonly code: string, readonly title: string, readonly text: string, readonly homeLink: string, readonly seo: { readonly title: string, readonly description: string } }, readonly phone: { readonly digits: string, readonly display: string }, readonly address: { readonly street: string, readonly city: string }, readonly footer: { readonly chatLabel: string, readonly phoneLabel: string, readonly addressLabel: string, readonly emailLabel: string, readonly rights: string }, readonly chatMessages: { readonly general: string, readonly consultation: string }, readonly logo: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type SiteDataQuery = { readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly description: string, readonly email: string, readonly contactLabel: string, readonly skipLink: string, readonly notFound: { readonly code: string, readonly title: string, readonly text: string, readonly homeLink: string, readonly seo: { readonly title: string, readonly description: string } }, readonly phone: { readonly digits: string, readonly display: string }, readonly address: { readonly street: string, readonly city: string }, readonly footer: { readonly chatLabel: string, readonly phoneLabel: string, readonly addressLabel: string, readonly emailLabel: string, readonly rights: string }, readonly chatMessages: { readonly general: string, readonly consultation: string }, readonly logo: { readonly alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
 type TestimonialTabFragment = { readonly slug: string, readonly quote: string, readonly author: string, readonly location: string, readonly role: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

@@ -1,15 +1,20 @@
 import { graphql, useStaticQuery } from 'gatsby';
 
-/** The firm's details from `data/site.json`, for the pieces every page shares. */
+/**
+ * The firm's details from `data/site.json`, for the pieces every page shares, and the
+ * site address from `siteMetadata` (SITE_URL, else data/site.json's `siteUrl`).
+ */
 export function useSiteData() {
   const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
     query SiteData {
       site {
         buildYear: buildTime(formatString: "YYYY")
+        siteMetadata {
+          siteUrl
+        }
       }
       siteJson {
         name
-        siteUrl
         description
         email
         contactLabel
@@ -46,6 +51,7 @@ export function useSiteData() {
         logo {
           alt
           image {
+            publicURL
             childImageSharp {
               gatsbyImageData(width: 44, height: 44, layout: FIXED, placeholder: NONE)
             }
@@ -55,7 +61,9 @@ export function useSiteData() {
     }
   `);
   if (!data.siteJson) throw new Error('data/site.json was not loaded');
-  return { ...data.siteJson, buildYear: Number(data.site?.buildYear) };
+  const siteUrl = data.site?.siteMetadata?.siteUrl;
+  if (!siteUrl) throw new Error('siteMetadata.siteUrl is not set in gatsby-config');
+  return { ...data.siteJson, siteUrl, buildYear: Number(data.site?.buildYear) };
 }
 
 export type SiteData = ReturnType<typeof useSiteData>;

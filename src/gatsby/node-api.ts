@@ -2,17 +2,20 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { checkDataDir, formatProblem } from './content-check';
 import { contentTypeDefs } from './content-shape';
+import { siteUrlProblem } from '../seo/site-url';
 import { gtmIdProblem } from './tag-manager';
 
 export const dataDir = path.resolve(__dirname, '../../data');
 
 /**
  * Stops the build before sourcing when the Tag Manager id is not a container id,
- * or when a file in `data/` is malformed or incomplete.
+ * when SITE_URL is not a site address, or when a file in `data/` is malformed or incomplete.
  */
 export const checkData: NonNullable<GatsbyNode['onPreBootstrap']> = ({ reporter }) => {
   const gtm = gtmIdProblem(process.env.GTM_ID);
   if (gtm) reporter.panic(gtm);
+  const siteUrl = siteUrlProblem(process.env.SITE_URL);
+  if (siteUrl) reporter.panic(siteUrl);
   const problems = checkDataDir(dataDir);
   if (problems.length > 0) {
     reporter.panic(

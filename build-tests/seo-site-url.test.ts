@@ -1,0 +1,66 @@
+/**
+ * SITE_URL moves every absolute address of the build (canonical, Open Graph, JSON-LD,
+ * sitemap, robots.txt) to another origin; a value that is not an origin stops the build.
+ * Each case builds a throwaway copy of the project (about a minute each).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import site from '../data/site.json';
+import { buildIn, copyProject } from '../scripts/build-copy.cjs';
+import { head, indexableRoutes, locs, pageFile } from './support/seo';
+
+jest.setTimeout(420_000);
+
+const copies: string[] = [];
+afterAll(() => {
+  for (const dir of copies) fs.rmSync(dir, { recursive: true, force: true });
+});
+const copy = () => {
+  const dir = copyProject();
+  copies.push(dir);
+  return dir;
+};
+
+test('SITE_URL=https://example.test: every absolute address is on it, none on the data address', () => {
+  const dir = copy();
+  const { ok, output } = buildIn(dir, { SITE_URL: 'https://example.test' });
+  expect({ ok, tail: ok ? '' : output.slice(-3000) }).toEqual({ ok: true, tail: '' });
+  const read = (file: string) => fs.readFileSync(path.join(dir, 'public', file), 'utf8');
+  const routes = indexableRoutes(dir);
+
+  const addresses: string[] = [];
+  for (const route of routes) {
+    const html = read(pageFile(route));
+    const page = head(html);
+    const expected = route === '/' ? 'https://example.test/' : `https://example.test${route}`;
+    expect(page.canonicals).toEqual([expected]);
+    expect(page.meta('og:url')).toBe(expected);
+    const data = JSON.parse(page.jsonLd[0] ?? '') as { url: string; logo: string; image: string; '@id': string };
+    addresses.push(
+      page.meta('og:image') ?? '',
+      page.meta('twitter:image') ?? '',
+      data.url,
+      data.logo,
+      data.image,
+      data['@id'],
+    );
+    expect(html).not.toContain(site.siteUrl);
+  }
+  const sitemaps = locs(read('sitemap-index.xml'));
+  expect(sitemaps).toEqual(['https://example.test/sitemap-0.xml']);
+  const listed = locs(read('sitemap-0.xml'));
+  expect(listed.sort()).toEqual(
+    routes.map((r) => (r === '/' ? 'https://example.test/' : `https://example.test${r}`)).sort(),
+  );
+  expect(read('robots.txt')).toContain('Sitemap: https://example.test/sitemap-index.xml\n');
+  expect(addresses.every((url) => url.startsWith('https://example.test/'))).toBe(true);
+});
+
+test('an invalid SITE_URL stops the build with a message naming SITE_URL', () => {
+  const dir = copy();
+  const { ok, output } = buildIn(dir, { SITE_URL: 'https://example.test/landing/' });
+  expect(ok).toBe(false);
+  expect(output).toContain('SITE_URL "https://example.test/landing/" is not the address of a site');
+  expect(output).toContain('did you mean https://example.test?');
+  expect(fs.existsSync(path.join(dir, 'public/index.html'))).toBe(false);
+});
