@@ -2,12 +2,13 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
 import { renderToString } from 'react-dom/server';
+import { LANG } from './src/seo/locale';
 import { createEmotionCache } from './src/theme/emotion-cache';
 import { PRELOAD_FONTS } from './src/theme/fonts';
 
 /** Every page is Spanish (Colombia) and fetches its fonts early, with the HTML. */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: 'es-CO' });
+  setHtmlAttributes({ lang: LANG });
   setHeadComponents(
     PRELOAD_FONTS.map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
