@@ -1,4 +1,4 @@
-import type { GatsbyNode } from 'gatsby';
+import type { BuildArgs, GatsbyNode } from 'gatsby';
 import { checkData, declareContentTypes } from './src/gatsby/node-api';
 import { precompressBuild } from './src/gatsby/precompress';
 import { createProjectPages } from './src/gatsby/project-pages';
@@ -10,7 +10,8 @@ export const createPages: GatsbyNode['createPages'] = (args) => createProjectPag
 export { tuneChunks as onCreateWebpackConfig } from './src/gatsby/webpack';
 
 /** After the build: robots.txt, then compressed copies of every text file (robots.txt included). */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options, callback) => {
-  await writeRobotsTxt(args, options, callback);
-  await precompressBuild(args, options, callback);
+// One argument only: Gatsby waits for a callback when a hook declares a third parameter.
+export const onPostBuild = async (args: BuildArgs): Promise<void> => {
+  await writeRobotsTxt(args);
+  precompressBuild(args);
 };

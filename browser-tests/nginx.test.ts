@@ -4,6 +4,7 @@
  * whole site working under its Content Security Policy, with and without Tag Manager.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { IMMUTABLE, REVALIDATE, securityHeaders } from '../deploy/host-config.cjs';
@@ -64,6 +65,39 @@ describe('nginx with deploy/nginx.conf serving public/', () => {
       expect([asset, response.status]).toEqual([asset, 200]);
       expect([asset, response.headers.get('cache-control')]).toEqual([asset, IMMUTABLE]);
       expectSecurityHeaders(response.headers);
+    }
+  });
+
+  test('scripts and pages are sent as the build’s own Brotli copy, or its gzip copy, byte for byte', async () => {
+    /** The raw answer (undecoded) to a GET with the given Accept-Encoding. */
+    const raw = (route: string, encoding: string) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+        http
+          .get(server.url + route, { headers: { 'accept-encoding': encoding } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({
+                encoding: response.headers['content-encoding'],
+                vary: response.headers.vary,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          })
+          .on('error', reject);
+      });
+    const app = /src="(\/app-[0-9a-f]{20}\.js)"/.exec(homeHtml())?.[1] ?? '';
+    for (const [route, file] of [
+      [app, app],
+      ['/frammento', '/frammento/index.html'],
+    ] as const) {
+      const br = await raw(route, 'gzip, deflate, br');
+      expect([route, br.encoding]).toEqual([route, 'br']);
+      expect(br.vary).toMatch(/Accept-Encoding/i);
+      expect(br.body.equals(fs.readFileSync(path.join(PUBLIC_DIR, `${file}.br`)))).toBe(true);
+      const gz = await raw(route, 'gzip');
+      expect([route, gz.encoding]).toEqual([route, 'gzip']);
+      expect(gz.body.equals(fs.readFileSync(path.join(PUBLIC_DIR, `${file}.gz`)))).toBe(true);
     }
   });
 

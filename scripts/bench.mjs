@@ -1,7 +1,8 @@
 // The performance benchmark (not a test: machines are noisy). `npm run bench`:
 //  1. times a cold `gatsby build` (after `gatsby clean`) and a rebuild after one data
 //     file changes (the file is restored and the site rebuilt afterwards);
-//  2. serves the production build on loopback and runs Lighthouse 12 in Debian's
+//  2. serves the production build on loopback with nginx and the committed deploy/nginx.conf
+//     (as production serves it) and runs Lighthouse 12 in Debian's
 //     Chromium, five times per page with the mobile preset and applied ("devtools")
 //     throttling, then once with the desktop preset;
 //  3. prints the medians and compares them with the budget; exits 1 when one is over.
@@ -15,8 +16,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import localBrowser from './local-browser.cjs';
+import localNginx from './local-nginx.cjs';
 
-const { CHROMIUM_ARGS, CHROMIUM_PATH, serveBuild } = localBrowser;
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = localBrowser;
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -75,7 +77,8 @@ if (!fs.existsSync(path.join(root, 'public', 'index.html'))) {
   process.exit(1);
 }
 
-const server = await serveBuild(port);
+// Served as production serves it: Debian's nginx with deploy/nginx.conf (precompressed Brotli).
+const server = await localNginx.startNginx(path.join(root, 'public'), port);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -136,7 +139,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.stop();
+  await server.stop();
 }
 
 const over = [];

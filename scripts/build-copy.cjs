@@ -7,6 +7,8 @@ const os = require('node:os');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
+/** Longest a build may take before it counts as hung (seconds). */
+const BUILD_TIMEOUT_S = 1200;
 const SKIP = new Set(['node_modules', '.cache', 'public', '.git', 'screenshots', 'test-results', 'coverage']);
 
 /** Copies the project (without build output) into a new temporary directory and returns it. */
@@ -25,13 +27,22 @@ function copyProject() {
  * Returns { ok, output } with stdout and stderr together.
  */
 function buildIn(dir, env = {}) {
-  const result = spawnSync(path.join(root, 'node_modules/.bin/gatsby'), ['build'], {
-    cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', ...env },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
+  // coreutils timeout stops the whole process group (gatsby's workers too) if a build hangs.
+  const result = spawnSync(
+    'timeout',
+    ['-k', '30', String(BUILD_TIMEOUT_S), path.join(root, 'node_modules/.bin/gatsby'), 'build'],
+    {
+      cwd: dir,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', ...env },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  const timedOut = result.status === 124 || result.status === 137;
+  const note = timedOut
+    ? `\n[build-copy] gatsby build did not finish within ${BUILD_TIMEOUT_S} s and was stopped.\n`
+    : '';
+  return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}${note}` };
 }
 
 module.exports = { copyProject, buildIn };

@@ -5,9 +5,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=src/gatsby-types.d.ts
+TYPEGEN_LOG=${TYPEGEN_LOG:-/tmp/typegen-$$.log}
 before=$(stat -c %Y "$out" 2>/dev/null || echo 0)
 # Its own process group, so stopping it stops gatsby's workers too.
-GATSBY_TELEMETRY_DISABLED=1 setsid node_modules/.bin/gatsby develop --port "${TYPEGEN_PORT:-8799}" > "${TYPEGEN_LOG:=/tmp/typegen-$$.log}" 2>&1 &
+GATSBY_TELEMETRY_DISABLED=1 setsid node_modules/.bin/gatsby develop --port "${TYPEGEN_PORT:-8799}" > "$TYPEGEN_LOG" 2>&1 &
 pid=$!
 trap 'kill -- -$pid 2>/dev/null || true' EXIT
 for _ in $(seq 1 180); do

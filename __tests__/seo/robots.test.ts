@@ -32,14 +32,14 @@ describe('after the build', () => {
 
   test('writes public/robots.txt from siteMetadata.siteUrl', async () => {
     const { all, reporter } = args('https://example.test');
-    await writeRobotsTxt(all, {} as never, jest.fn());
+    await writeRobotsTxt(all);
     expect(fs.readFileSync(path.join(dir, 'public/robots.txt'), 'utf8')).toBe(robotsTxt('https://example.test'));
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
   });
 
   test('stops the build when there is no site address', async () => {
     const { all, reporter } = args(null);
-    await writeRobotsTxt(all, {} as never, jest.fn());
+    await writeRobotsTxt(all);
     expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('siteMetadata.siteUrl'));
     expect(fs.existsSync(path.join(dir, 'public/robots.txt'))).toBe(false);
   });

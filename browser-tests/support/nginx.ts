@@ -1,17 +1,14 @@
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Route } from 'playwright-core';
-import { nginxServer } from '../../deploy/host-config.cjs';
 import { buildIn, copyProject } from '../../scripts/build-copy.cjs';
 import { PORT } from './server';
 
 const projectRoot = path.resolve(__dirname, '../..');
 
-/** Debian's nginx; `npm test` installs it when missing, as it does Chromium. */
-export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+export { NGINX_PATH, startNginx, testServerBlock } from '../../scripts/local-nginx.cjs';
 
 /** The production build of this checkout. */
 export const PUBLIC_DIR = path.join(projectRoot, 'public');
@@ -23,87 +20,7 @@ export const TAG_MANAGER_PORT = PORT + 2;
 /** The container id the Tag Manager build is made with. */
 export const TEST_GTM_ID = 'GTM-TEST123';
 
-/** Replaces the one line `line` of `text`; fails when it is not there exactly once. */
-function swapLine(text: string, line: string, replacement: string): string {
-  const count = text.split(line).length - 1;
-  if (count !== 1) throw new Error(`deploy/nginx.conf should contain "${line}" once, found ${count}`);
-  return text.replace(line, replacement);
-}
-
-/** The committed deploy/nginx.conf with only its `listen` and `root` lines swapped for the test's. */
-export function testServerBlock(root: string, port: number): string {
-  const conf = fs.readFileSync(path.join(projectRoot, 'deploy/nginx.conf'), 'utf8');
-  return swapLine(swapLine(conf, nginxServer.listen, `listen 127.0.0.1:${port};`), nginxServer.root, `root ${root};`);
-}
-
 export type NginxServer = { url: string; stop: () => Promise<void> };
-
-/**
- * Runs nginx in the foreground with a temporary prefix (pid, logs, temp files), serving
- * `root` on 127.0.0.1:port with the committed server block inside a minimal http block.
- */
-export async function startNginx(root: string, port: number): Promise<NginxServer> {
-  if (!fs.existsSync(NGINX_PATH)) {
-    throw new Error(`nginx is missing at ${NGINX_PATH}: sudo apt-get update && sudo apt-get install -y nginx`);
-  }
-  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-    (kind) => `  ${kind}_temp_path ${path.join(prefix, kind)};`,
-  );
-  const conf = [
-    // As root, nginx would run its worker as `nobody`, which cannot read temporary directories.
-    ...(process.getuid?.() === 0 ? ['user root;'] : []),
-    'worker_processes 1;',
-    `pid ${path.join(prefix, 'nginx.pid')};`,
-    `error_log ${path.join(prefix, 'error.log')} warn;`,
-    'events { worker_connections 64; }',
-    'http {',
-    '  include /etc/nginx/mime.types;',
-    '  default_type application/octet-stream;',
-    '  access_log off;',
-    ...temp,
-    testServerBlock(root, port),
-    '}',
-    '',
-  ].join('\n');
-  const confFile = path.join(prefix, 'nginx.conf');
-  fs.writeFileSync(confFile, conf);
-  const nginx = spawn(
-    NGINX_PATH,
-    ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', confFile, '-g', 'daemon off;'],
-    {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  let stderr = '';
-  nginx.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<void>((resolve) => nginx.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (nginx.exitCode === null && nginx.signalCode === null) {
-      nginx.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(prefix, { recursive: true, force: true });
-  };
-  const log = () => {
-    const file = path.join(prefix, 'error.log');
-    return `${stderr}${fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''}`;
-  };
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (nginx.exitCode !== null) break;
-    try {
-      await fetch(url, { redirect: 'manual' });
-      return { url, stop };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  const output = log();
-  await stop();
-  throw new Error(`nginx did not start on ${url}:\n${output}`);
-}
 
 /** What decides the output of a build: the cache key of the Tag Manager build. */
 const BUILD_INPUTS = [

@@ -1,4 +1,4 @@
-import type { GatsbyNode } from 'gatsby';
+import type { BuildArgs } from 'gatsby';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -42,7 +42,7 @@ export function precompress(dir: string): number {
 }
 
 /** After the build (Gatsby runs the site's own hooks after every plugin's). */
-export const precompressBuild: NonNullable<GatsbyNode['onPostBuild']> = ({ store, reporter }) => {
+export const precompressBuild = ({ store, reporter }: BuildArgs): void => {
   const { program } = store.getState() as { program: { directory: string } };
   const count = precompress(path.join(program.directory, 'public'));
   reporter.info(`precompress: wrote Brotli and gzip copies of ${count} files in public/`);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
+import type { BuildArgs } from 'gatsby';
 import { absoluteUrl } from '../seo/site-url';
 
 /** Where gatsby-plugin-sitemap writes its index (it writes sitemap-0.xml beside it). */
@@ -16,7 +16,7 @@ export const robotsTxt = (siteUrl: string): string =>
 type SiteUrlResult = { site: { siteMetadata: { siteUrl: string | null } | null } | null };
 
 /** Writes public/robots.txt after the build, from the one site address in `siteMetadata`. */
-export const writeRobotsTxt: NonNullable<GatsbyNode['onPostBuild']> = async ({ graphql, reporter }) => {
+export const writeRobotsTxt = async ({ graphql, reporter }: BuildArgs): Promise<void> => {
   const result = await graphql<SiteUrlResult>(`
     query RobotsSiteUrl {
       site {

@@ -1,0 +1,103 @@
+// Runs Debian's nginx with the committed deploy/nginx.conf (only its `listen` and `root`
+// lines swapped) in the foreground, with a temporary prefix: used by the browser tests
+// and by the benchmark, so both measure the server configuration that ships.
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { nginxServer } = require('../deploy/host-config.cjs');
+
+const projectRoot = path.resolve(__dirname, '..');
+
+/** Debian's nginx; `npm test` installs it when missing, as it does Chromium. */
+const NGINX_PATH = process.env.NGINX_PATH || '/usr/sbin/nginx';
+/** Debian's brotli_static module (package libnginx-mod-http-brotli-static). */
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** Replaces the one line `line` of `text`; fails when it is not there exactly once. */
+function swapLine(text, line, replacement) {
+  const count = text.split(line).length - 1;
+  if (count !== 1) throw new Error(`deploy/nginx.conf should contain "${line}" once, found ${count}`);
+  return text.replace(line, replacement);
+}
+
+/** The committed deploy/nginx.conf with only its `listen` and `root` lines swapped for the test's. */
+function testServerBlock(root, port) {
+  const conf = fs.readFileSync(path.join(projectRoot, 'deploy/nginx.conf'), 'utf8');
+  return swapLine(swapLine(conf, nginxServer.listen, `listen 127.0.0.1:${port};`), nginxServer.root, `root ${root};`);
+}
+
+/**
+ * Serves `root` on 127.0.0.1:port with the committed server block inside a minimal http
+ * block (Debian's mime.types). Resolves to { url, stop } once nginx answers.
+ */
+async function startNginx(root, port) {
+  for (const [file, pkg] of [
+    [NGINX_PATH, 'nginx'],
+    [BROTLI_MODULE, 'libnginx-mod-http-brotli-static'],
+  ]) {
+    if (!fs.existsSync(file)) {
+      throw new Error(`${file} is missing: sudo apt-get update && sudo apt-get install -y ${pkg}`);
+    }
+  }
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (kind) => `  ${kind}_temp_path ${path.join(prefix, kind)};`,
+  );
+  const conf = [
+    `load_module ${BROTLI_MODULE};`,
+    // As root, nginx would run its worker as `nobody`, which cannot read temporary directories.
+    ...(process.getuid && process.getuid() === 0 ? ['user root;'] : []),
+    'worker_processes 1;',
+    `pid ${path.join(prefix, 'nginx.pid')};`,
+    `error_log ${path.join(prefix, 'error.log')} warn;`,
+    'events { worker_connections 64; }',
+    'http {',
+    '  include /etc/nginx/mime.types;',
+    '  default_type application/octet-stream;',
+    '  access_log off;',
+    ...temp,
+    testServerBlock(root, port),
+    '}',
+    '',
+  ].join('\n');
+  const confFile = path.join(prefix, 'nginx.conf');
+  fs.writeFileSync(confFile, conf);
+  const nginx = spawn(
+    NGINX_PATH,
+    ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', confFile, '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  nginx.stderr.on('data', (chunk) => (stderr += chunk.toString()));
+  const exited = new Promise((resolve) => nginx.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (nginx.exitCode === null && nginx.signalCode === null) {
+      nginx.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(prefix, { recursive: true, force: true });
+  };
+  const log = () => {
+    const file = path.join(prefix, 'error.log');
+    return `${stderr}${fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''}`;
+  };
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (nginx.exitCode !== null) break;
+    try {
+      await fetch(url, { redirect: 'manual' });
+      return { url, stop };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const output = log();
+  await stop();
+  throw new Error(`nginx did not start on ${url}:\n${output}`);
+}
+
+module.exports = { NGINX_PATH, BROTLI_MODULE, testServerBlock, startNginx };
