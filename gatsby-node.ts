@@ -2,9 +2,11 @@ import type { BuildArgs, GatsbyNode } from 'gatsby';
 import { checkData, declareContentTypes } from './src/gatsby/node-api';
 import { precompressBuild } from './src/gatsby/precompress';
 import { createProjectPages } from './src/gatsby/project-pages';
+import { downloadRemoteImages } from './src/gatsby/remote-images';
 import { writeRobotsTxt } from './src/gatsby/robots';
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = checkData;
+export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => downloadRemoteImages(args);
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = declareContentTypes;
 export const createPages: GatsbyNode['createPages'] = (args) => createProjectPages(args);
 export { tuneChunks as onCreateWebpackConfig } from './src/gatsby/webpack';

@@ -214,7 +214,7 @@ describe('Tag Manager blocked (a build with a container, its requests aborted)',
   let consoleMessages: string[];
 
   beforeAll(async () => {
-    server = await startNginx(tagManagerBuild(), TAG_MANAGER_PORT);
+    server = await startNginx(await tagManagerBuild(), TAG_MANAGER_PORT);
   }, 300_000);
   afterAll(async () => {
     await server?.stop();

@@ -197,7 +197,7 @@ describe(`a build with a Tag Manager container, served by nginx`, () => {
   let publicDir: string;
 
   beforeAll(async () => {
-    publicDir = tagManagerBuild();
+    publicDir = await tagManagerBuild();
     server = await startNginx(publicDir, TAG_MANAGER_PORT);
   }, 300_000);
   afterAll(async () => {

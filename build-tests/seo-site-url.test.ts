@@ -21,9 +21,9 @@ const copy = () => {
   return dir;
 };
 
-test('SITE_URL=https://example.test: every absolute address is on it, none on the data address', () => {
+test('SITE_URL=https://example.test: every absolute address is on it, none on the data address', async () => {
   const dir = copy();
-  const { ok, output } = buildIn(dir, { SITE_URL: 'https://example.test' });
+  const { ok, output } = await buildIn(dir, { SITE_URL: 'https://example.test' });
   expect({ ok, tail: ok ? '' : output.slice(-3000) }).toEqual({ ok: true, tail: '' });
   const read = (file: string) => fs.readFileSync(path.join(dir, 'public', file), 'utf8');
   const routes = indexableRoutes(dir);
@@ -56,9 +56,9 @@ test('SITE_URL=https://example.test: every absolute address is on it, none on th
   expect(addresses.every((url) => url.startsWith('https://example.test/'))).toBe(true);
 });
 
-test('an invalid SITE_URL stops the build with a message naming SITE_URL', () => {
+test('an invalid SITE_URL stops the build with a message naming SITE_URL', async () => {
   const dir = copy();
-  const { ok, output } = buildIn(dir, { SITE_URL: 'https://example.test/landing/' });
+  const { ok, output } = await buildIn(dir, { SITE_URL: 'https://example.test/landing/' });
   expect(ok).toBe(false);
   expect(output).toContain('SITE_URL "https://example.test/landing/" is not the address of a site');
   expect(output).toContain('did you mean https://example.test?');

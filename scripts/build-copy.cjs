@@ -1,7 +1,7 @@
 // Builds the site in a throwaway copy of the project, so a test can build with other
 // data or settings (a GTM_ID, a broken data file, a remote image) without touching
 // this checkout's public/ and .cache/. node_modules is shared through a symlink.
-const { spawnSync } = require('node:child_process');
+const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -24,25 +24,28 @@ function copyProject() {
 
 /**
  * Runs `gatsby build` in `dir` (a copy from copyProject) with extra environment variables.
- * Returns { ok, output } with stdout and stderr together.
+ * Resolves to { ok, output } with stdout and stderr together. It does not block: a test
+ * may serve files (a remote image) from its own process while the build runs.
  */
 function buildIn(dir, env = {}) {
   // coreutils timeout stops the whole process group (gatsby's workers too) if a build hangs.
-  const result = spawnSync(
+  const child = spawn(
     'timeout',
     ['-k', '30', String(BUILD_TIMEOUT_S), path.join(root, 'node_modules/.bin/gatsby'), 'build'],
-    {
-      cwd: dir,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', ...env },
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    },
+    { cwd: dir, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', ...env } },
   );
-  const timedOut = result.status === 124 || result.status === 137;
-  const note = timedOut
-    ? `\n[build-copy] gatsby build did not finish within ${BUILD_TIMEOUT_S} s and was stopped.\n`
-    : '';
-  return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}${note}` };
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      const timedOut = status === 124 || status === 137;
+      const note = timedOut
+        ? `\n[build-copy] gatsby build did not finish within ${BUILD_TIMEOUT_S} s and was stopped.\n`
+        : '';
+      resolve({ ok: status === 0, output: output + note });
+    });
+  });
 }
 
 module.exports = { copyProject, buildIn };

@@ -1,2 +1,2 @@
 export function copyProject(): string;
-export function buildIn(dir: string, env?: Record<string, string>): { ok: boolean; output: string };
+export function buildIn(dir: string, env?: Record<string, string>): Promise<{ ok: boolean; output: string }>;

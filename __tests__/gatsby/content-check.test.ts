@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkDataDir, formatProblem } from '../../src/gatsby/content-check';
+import { checkDataDir, formatProblem, imageUrlProblem, imageUrls, readJson } from '../../src/gatsby/content-check';
 import { contentFiles } from '../../src/gatsby/content-shape';
 import { dataDir } from '../../src/gatsby/node-api';
+import { cases } from '../fixtures/bad-data/cases.cjs';
 
 /** A copy of data/ in a temp dir that a test can break. */
 function copyOfData(): string {
@@ -26,13 +27,88 @@ test('the shipped content passes every check', () => {
   expect(checkDataDir(dataDir)).toEqual([]);
 });
 
-test('a missing field names the file, the entry and the field', () => {
-  const dir = copyOfData();
-  edit(dir, 'testimonials.json', (list: { quote?: string }[]) => {
-    delete list[1]?.quote;
+describe('each mistake an editor makes stops the build with its own message', () => {
+  test.each(cases.map((c) => [c.name, c] as const))('%s', (_name, badCase) => {
+    const dir = copyOfData();
+    badCase.apply(dir);
+    expect(messages(dir)).toEqual(badCase.messages);
   });
+});
+
+describe('readJson says where a file stops being JSON', () => {
+  test.each([
+    [
+      '{\n  "a": 1,\n}\n',
+      'line 3, column 1: a field name in double quotes was expected (is there a comma before a "}"?)',
+    ],
+    ['[\n  "a",\n  "b"\n', 'line 4, column 1: a "]" was expected to close the list'],
+    [
+      '{ "a": tru }',
+      'line 1, column 8: this is not a value (texts need double quotes; true, false and null are lowercase)',
+    ],
+    ['{ "a": "uno" }\n]', 'line 2, column 1: the file should end here; there is more text after the data'],
+    ['{ // nota\n "a": 1 }', 'line 1, column 3: JSON files cannot hold comments'],
+    ['{ "a": "sin cerrar }', 'line 1, column 8: a text is not closed with a double quote'],
+    ['', 'line 1, column 1: a value was expected (is there a comma before a "]" or a missing value?)'],
+  ])('%j', (text, where) => {
+    expect(readJson(text)).toEqual({ error: `is not valid JSON: ${where}` });
+  });
+
+  test('a byte order mark is named, not reported as a stray character', () => {
+    expect(readJson('\uFEFF{}')).toEqual({
+      error: 'starts with an invisible byte order mark (BOM); save it as UTF-8 without BOM',
+    });
+  });
+
+  test('valid JSON is returned as data', () => {
+    expect(readJson('{ "a": [1, "dos"] }')).toEqual({ data: { a: [1, 'dos'] } });
+  });
+});
+
+describe('images by address', () => {
+  test.each([
+    ['https://cdn.example.com/fotos/cliente.jpg', null],
+    ['https://cdn.example.com/render?id=7', null],
+    ['http://127.0.0.1:8123/foto.jpg', null],
+    ['http://localhost/foto.jpg', null],
+    ['http://example.com/foto.jpg', 'needs an https:// address (got "http://example.com/foto.jpg")'],
+    ['ftp://example.com/foto.jpg', 'needs an https:// address (got "ftp://example.com/foto.jpg")'],
+    ['https://', 'is not a valid web address (got "https://")'],
+  ])('%s', (url, problem) => {
+    expect(imageUrlProblem(url)).toBe(problem);
+  });
+
+  test('an address passes the check without a file and is listed with its entry and field', () => {
+    const dir = copyOfData();
+    const url = 'https://cdn.example.com/fotos/cliente-2';
+    const file = path.join(dir, 'clients.json');
+    const list = JSON.parse(fs.readFileSync(file, 'utf8')) as { photo: string }[];
+    if (list[1]) list[1].photo = url;
+    fs.writeFileSync(file, JSON.stringify(list));
+    expect(messages(dir)).toEqual([]);
+    const spec = contentFiles.find((f) => f.typeName === 'ClientsJson');
+    if (!spec) throw new Error('no ClientsJson');
+    expect(imageUrls(list, spec, 'data/clients.json', dir)).toEqual([
+      { file: 'data/clients.json', entry: 'entry 2 ("cliente-2")', field: 'photo', url },
+    ]);
+  });
+
+  test('the shipped content has no address to download', () => {
+    for (const spec of contentFiles.filter((f) => !f.path.includes('*'))) {
+      const data = JSON.parse(fs.readFileSync(path.join(dataDir, spec.path), 'utf8')) as unknown;
+      expect(imageUrls(data, spec, spec.path, dataDir)).toEqual([]);
+    }
+  });
+});
+
+test('an unknown field far from any known one lists the known fields', () => {
+  const dir = copyOfData();
+  const file = path.join(dir, 'home.json');
+  fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), constructor: 1 }));
   expect(messages(dir)).toEqual([
-    'data/testimonials.json, entry 2 ("gloria-mendez"), field "quote": needs a non-empty text (missing)',
+    `data/home.json, the file, field "constructor": is not a known field here (known: ${Object.keys(
+      contentFiles[1]?.fields ?? {},
+    ).join(', ')})`,
   ]);
 });
 
@@ -50,23 +126,6 @@ test('an empty text, a nested field and a list item are named precisely', () => 
     'data/process.json, entry 1 ("evaluacion"), field "title": needs a non-empty text (got "  ")',
     'data/process.json, entry 3 ("representacion"), field "bullets[1]": needs a non-empty text (got "")',
   ]);
-});
-
-test('a missing image is reported with its path', () => {
-  const dir = copyOfData();
-  edit(dir, 'clients.json', (list: { photo: string }[]) => {
-    if (list[2]) list[2].photo = 'images/no-existe.jpg';
-  });
-  expect(messages(dir)).toEqual([
-    'data/clients.json, entry 3 ("cliente-3"), field "photo": points to an image that does not exist: data/images/no-existe.jpg',
-  ]);
-});
-
-test('a malformed file is reported, not thrown', () => {
-  const dir = copyOfData();
-  fs.writeFileSync(path.join(dir, 'services.json'), '[{ "slug": "a", }');
-  const [problem] = messages(dir);
-  expect(problem).toMatch(/^data\/services\.json, the file, field "\(whole file\)": is not valid JSON: /);
 });
 
 test('a bad phone, a display that disagrees, an unknown icon and an unknown field', () => {

@@ -32,7 +32,7 @@ test('fields are non-null, images are files by relative path, enums and nested t
       [
         'type ThingJson implements Node @dontInfer {',
         '  title: String!',
-        '  photo: File! @fileByRelativePath',
+        '  photo: File! @imageFile',
         '  stars: Int!',
         '  kind: ThingKind!',
         '  tags: [String!]!',

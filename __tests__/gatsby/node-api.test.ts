@@ -27,10 +27,17 @@ test('checkData stops the build listing every problem', () => {
   spy.mockRestore();
 });
 
-test('declareContentTypes hands the generated SDL to Gatsby', () => {
+test('declareContentTypes declares @imageFile, then hands the generated SDL to Gatsby', () => {
   const createTypes = jest.fn();
-  declareContentTypes({ actions: { createTypes } } as unknown as CreateSchemaCustomizationArgs, {} as never, jest.fn());
+  const createFieldExtension = jest.fn();
+  declareContentTypes(
+    { actions: { createTypes, createFieldExtension } } as unknown as CreateSchemaCustomizationArgs,
+    {} as never,
+    jest.fn(),
+  );
+  expect(createFieldExtension).toHaveBeenCalledWith(expect.objectContaining({ name: 'imageFile' }));
   expect(createTypes).toHaveBeenCalledWith(expect.stringContaining('type SiteJson implements Node @dontInfer'));
+  expect(createTypes).toHaveBeenCalledWith(expect.stringContaining('photo: File! @imageFile'));
 });
 
 test('JSON nodes get the type named in content-shape, projects by folder', () => {

@@ -53,7 +53,7 @@ function hashInputs(extra: string): string {
  * build's inputs, so the test files that need it in one run build it once.
  * Returns its public/ directory.
  */
-export function tagManagerBuild(): string {
+export async function tagManagerBuild(): Promise<string> {
   const name = `site-gtm-build-${hashInputs(TEST_GTM_ID)}`;
   const target = path.join(os.tmpdir(), name);
   if (fs.existsSync(path.join(target, 'index.html'))) return target;
@@ -62,7 +62,7 @@ export function tagManagerBuild(): string {
   }
   const copy = copyProject();
   try {
-    const { ok, output } = buildIn(copy, { GTM_ID: TEST_GTM_ID });
+    const { ok, output } = await buildIn(copy, { GTM_ID: TEST_GTM_ID });
     if (!ok) throw new Error(`The build with GTM_ID=${TEST_GTM_ID} failed:\n${output.slice(-4000)}`);
     fs.renameSync(path.join(copy, 'public'), target);
   } finally {

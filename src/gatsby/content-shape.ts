@@ -248,13 +248,14 @@ export function contentTypeDefs(files: readonly ContentFile[] = contentFiles): s
       case 'int':
         return 'Int!';
       case 'image':
-        return 'File! @fileByRelativePath';
+        // A path below data/ or an https:// address (src/gatsby/remote-images.ts).
+        return 'File! @imageFile';
       case 'enum':
         defs.set(field.name, `enum ${field.name} {\n  ${field.values.join('\n  ')}\n}`);
         return `${field.name}!`;
       case 'list':
-        return `[${typeRef(field.of, owner, key).replace(' @fileByRelativePath', '')}]!${
-          field.of.kind === 'image' ? ' @fileByRelativePath' : ''
+        return `[${typeRef(field.of, owner, key).replace(' @imageFile', '')}]!${
+          field.of.kind === 'image' ? ' @imageFile' : ''
         }`;
       case 'object': {
         const name = field.name ?? owner + pascal(key);

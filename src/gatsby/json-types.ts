@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { contentFiles } from './content-shape';
+import { contentFiles, type ContentFile } from './content-shape';
+
+/** The content-shape entry of a file below data/ (`projects/x.json` -> projects/*.json), if any. */
+export const specForFile = (relative: string): ContentFile | undefined =>
+  contentFiles.find((file) =>
+    file.path.includes('*') ? path.dirname(file.path) === path.dirname(relative) : file.path === relative,
+  );
 
 type TypeNameArgs = { node: { relativePath?: string; dir?: string; name?: string } };
 
@@ -9,9 +15,7 @@ type TypeNameArgs = { node: { relativePath?: string; dir?: string; name?: string
  */
 export function jsonTypeName({ node }: TypeNameArgs): string {
   const relative = node.relativePath ?? '';
-  const spec = contentFiles.find((file) =>
-    file.path.includes('*') ? path.dirname(file.path) === path.dirname(relative) : file.path === relative,
-  );
+  const spec = specForFile(relative);
   if (!spec) {
     throw new Error(`data/${relative} is not a known content file; declare it in src/gatsby/content-shape.ts`);
   }

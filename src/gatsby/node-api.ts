@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { checkDataDir, formatProblem } from './content-check';
 import { contentTypeDefs } from './content-shape';
+import { declareImageFileExtension } from './remote-images';
 import { siteUrlProblem } from '../seo/site-url';
 import { gtmIdProblem } from './tag-manager';
 
@@ -26,6 +27,7 @@ export const checkData: NonNullable<GatsbyNode['onPreBootstrap']> = ({ reporter 
 };
 
 /** Declares every content type explicitly, so a missing field is an error, not a silent gap. */
-export const declareContentTypes: NonNullable<GatsbyNode['createSchemaCustomization']> = ({ actions }) => {
-  actions.createTypes(contentTypeDefs());
+export const declareContentTypes: NonNullable<GatsbyNode['createSchemaCustomization']> = (args) => {
+  declareImageFileExtension(args);
+  args.actions.createTypes(contentTypeDefs());
 };
