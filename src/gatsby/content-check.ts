@@ -14,6 +14,8 @@ export type Problem = { file: string; entry: string; field: string; message: str
 export type ImageUrl = { file: string; entry: string; field: string; url: string };
 
 const RASTER = /\.(?:jpe?g|png|webp|avif)$/i;
+/** A file name or extension sharp turns into AVIF and WebP (.jpg, .jpeg, .png, .webp, .avif). */
+export const isPhotoFile = (name: string): boolean => RASTER.test(name);
 
 type Context = { file: string; entry: string; dir: string; problems: Problem[]; urls: ImageUrl[] };
 
@@ -66,7 +68,7 @@ function checkField(value: unknown, field: Field, at: string, ctx: Context): voi
         const problem = imageUrlProblem(value);
         if (problem) fail(problem);
         else ctx.urls.push({ file: ctx.file, entry: ctx.entry, field: at, url: value });
-      } else if (!RASTER.test(value)) {
+      } else if (!isPhotoFile(value)) {
         fail(`needs a .jpg, .png, .webp or .avif image (${describe(value)})`);
       } else if (!fs.existsSync(path.resolve(ctx.dir, value))) {
         fail(`points to an image that does not exist: ${path.join(path.dirname(ctx.file), value)}`);

@@ -9,15 +9,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CreateNodeArgs, CreateSchemaCustomizationArgs, Node } from 'gatsby';
 import { createRemoteFileNode } from 'gatsby-source-filesystem';
-import { formatProblem, imageUrls, isWebAddress, readJson, type ImageUrl } from './content-check';
+import { formatProblem, imageUrls, isPhotoFile, isWebAddress, readJson, type ImageUrl } from './content-check';
 import { specForFile } from './json-types';
 
 /** The node field, on a data file's File node, that maps each address in it to its download. */
 const FIELD = 'remoteImages';
 type Download = { url: string; fileId: string };
-
-/** Extensions sharp turns into AVIF and WebP; anything else is not a photo. */
-const PHOTO = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif']);
 
 type DataFileNode = Node & { sourceInstanceName?: string; relativePath?: string; absolutePath?: string; ext?: string };
 
@@ -63,7 +60,7 @@ export async function downloadRemoteImages(args: CreateNodeArgs): Promise<void> 
       reporter.panic(failure(where, error instanceof Error ? error.message : String(error)));
       return;
     }
-    if (!PHOTO.has((fileNode.ext ?? '').toLowerCase())) {
+    if (!isPhotoFile(fileNode.ext ?? '')) {
       reporter.panic(failure(where, `the address answered with a ${fileNode.ext || 'nameless'} file, not a photo`));
       return;
     }
