@@ -1,7 +1,9 @@
 // Runs Debian's nginx with the committed deploy/nginx.conf (only its `listen` and `root`
 // lines swapped) in the foreground, with a temporary prefix: used by the browser tests
 // and by the benchmark, so both measure the server configuration that ships.
-const { spawn } = require('node:child_process');
+const { execFileSync, spawn } = require('node:child_process');
+const http = require('node:http');
+const https = require('node:https');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -21,17 +23,74 @@ function swapLine(text, line, replacement) {
   return text.replace(line, replacement);
 }
 
-/** The committed deploy/nginx.conf with only its `listen` and `root` lines swapped for the test's. */
-function testServerBlock(root, port) {
+/**
+ * The committed deploy/nginx.conf with only its `listen` and `root` lines swapped for the
+ * test's. With `tls`, it listens with TLS and HTTP/2, as production serves it, with the
+ * given certificate and key.
+ */
+function testServerBlock(root, port, tls) {
   const conf = fs.readFileSync(path.join(projectRoot, 'deploy/nginx.conf'), 'utf8');
-  return swapLine(swapLine(conf, nginxServer.listen, `listen 127.0.0.1:${port};`), nginxServer.root, `root ${root};`);
+  const listen = tls
+    ? [
+        `listen 127.0.0.1:${port} ssl http2;`,
+        `    ssl_certificate ${tls.cert};`,
+        `    ssl_certificate_key ${tls.key};`,
+        '    ssl_protocols TLSv1.2 TLSv1.3;',
+      ].join('\n')
+    : `listen 127.0.0.1:${port};`;
+  return swapLine(swapLine(conf, nginxServer.listen, listen), nginxServer.root, `root ${root};`);
+}
+
+/** A throwaway self-signed certificate for 127.0.0.1 and localhost, written into `dir`. */
+function makeCertificate(dir) {
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+    ],
+    { stdio: 'ignore' },
+  );
+  return { cert, key };
+}
+
+/** Whether something answers HTTP(S) at `url` (any status); a self-signed certificate is fine. */
+function answers(url) {
+  const client = url.startsWith('https:') ? https : http;
+  return new Promise((resolve) => {
+    const request = client.get(url, { rejectUnauthorized: false }, (response) => {
+      response.resume();
+      resolve(true);
+    });
+    request.on('error', () => resolve(false));
+    request.setTimeout(2000, () => request.destroy());
+  });
 }
 
 /**
  * Serves `root` on 127.0.0.1:port with the committed server block inside a minimal http
  * block (Debian's mime.types). Resolves to { url, stop } once nginx answers.
+ * `{ tls: true }` serves https with HTTP/2 and a throwaway self-signed certificate
+ * (browsers need `--ignore-certificate-errors` or `acceptInsecureCerts`).
  */
-async function startNginx(root, port) {
+async function startNginx(root, port, options = {}) {
   for (const [file, pkg] of [
     [NGINX_PATH, 'nginx'],
     [BROTLI_MODULE, 'libnginx-mod-http-brotli-static'],
@@ -41,6 +100,7 @@ async function startNginx(root, port) {
     }
   }
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
+  const tls = options.tls ? makeCertificate(prefix) : undefined;
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
     (kind) => `  ${kind}_temp_path ${path.join(prefix, kind)};`,
   );
@@ -57,7 +117,7 @@ async function startNginx(root, port) {
     '  default_type application/octet-stream;',
     '  access_log off;',
     ...temp,
-    testServerBlock(root, port),
+    testServerBlock(root, port, tls),
     '}',
     '',
   ].join('\n');
@@ -73,7 +133,7 @@ async function startNginx(root, port) {
   let stderr = '';
   nginx.stderr.on('data', (chunk) => (stderr += chunk.toString()));
   const exited = new Promise((resolve) => nginx.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const stop = async () => {
     if (nginx.exitCode === null && nginx.signalCode === null) {
       nginx.kill('SIGTERM');
@@ -88,16 +148,12 @@ async function startNginx(root, port) {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     if (nginx.exitCode !== null) break;
-    try {
-      await fetch(url, { redirect: 'manual' });
-      return { url, stop };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    if (await answers(url)) return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const output = log();
   await stop();
   throw new Error(`nginx did not start on ${url}:\n${output}`);
 }
 
-module.exports = { NGINX_PATH, BROTLI_MODULE, testServerBlock, startNginx };
+module.exports = { NGINX_PATH, BROTLI_MODULE, testServerBlock, startNginx, makeCertificate };
