@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
 import { jsonTypeName } from './src/gatsby/json-types';
+import { staticFilesAdapter } from './src/gatsby/static-adapter';
 import { tagManagerPlugins } from './src/gatsby/tag-manager';
 import { LANG } from './src/seo/locale';
 import { siteUrlFrom } from './src/seo/site-url';
@@ -10,6 +11,7 @@ const config: GatsbyConfig = {
   /** The one site address (SITE_URL, else data/site.json): the head, sitemap and robots.txt read it. */
   siteMetadata: { siteUrl: siteUrlFrom(process.env.SITE_URL, site.siteUrl) },
   trailingSlash: 'never',
+  adapter: staticFilesAdapter,
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts' },
   jsxRuntime: 'automatic',
   jsxImportSource: '@emotion/react',

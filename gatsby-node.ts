@@ -1,4 +1,5 @@
 import type { BuildArgs, GatsbyNode } from 'gatsby';
+import { flattenBuiltPages } from './src/gatsby/flat-pages';
 import { checkData, declareContentTypes } from './src/gatsby/node-api';
 import { precompressBuild } from './src/gatsby/precompress';
 import { createProjectPages } from './src/gatsby/project-pages';
@@ -11,9 +12,13 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 export const createPages: GatsbyNode['createPages'] = (args) => createProjectPages(args);
 export { tuneChunks as onCreateWebpackConfig } from './src/gatsby/webpack';
 
-/** After the build: robots.txt, then compressed copies of every text file (robots.txt included). */
+/**
+ * After the build: robots.txt, every page as <path>.html (so no host adds a trailing slash),
+ * then, last, compressed copies of every text file (robots.txt and the moved pages included).
+ */
 // One argument only: Gatsby waits for a callback when a hook declares a third parameter.
 export const onPostBuild = async (args: BuildArgs): Promise<void> => {
   await writeRobotsTxt(args);
+  flattenBuiltPages(args);
   precompressBuild(args);
 };

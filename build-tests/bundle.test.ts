@@ -7,7 +7,7 @@ const browserChunks = fs.readdirSync(publicDir).filter((file) => file.endsWith('
 
 describe('what the production build sends', () => {
   it('has pages and chunks to check', () => {
-    expect(builtPages()).toEqual(expect.arrayContaining(['index.html', '404.html', 'frammento/index.html']));
+    expect(builtPages()).toEqual(expect.arrayContaining(['index.html', '404.html', 'frammento.html']));
     expect(browserChunks.length).toBeGreaterThan(3);
   });
 

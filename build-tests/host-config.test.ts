@@ -10,7 +10,10 @@ import path from 'node:path';
 import {
   IMMUTABLE,
   REVALIDATE,
+  admin,
+  adminContentSecurityPolicy,
   cacheRules,
+  htmlRedirects,
   contentSecurityPolicy,
   hashedAssetPattern,
   securityHeaders,
@@ -97,15 +100,56 @@ describe('the headers asked for', () => {
   test('every nginx location repeats every security header (an add_header block inherits none)', () => {
     const conf = read('deploy/nginx.conf');
     const locations = conf.split(/\n {4}location /).slice(1);
-    expect(locations.length).toBe(cacheRules.length + 1);
+    // The 404 page, the trailing slash, the second addresses, /admin and /admin/, the cache rules.
+    expect(locations.length).toBe(4 + htmlRedirects.nginx.length + cacheRules.length);
     for (const location of locations) {
-      for (const [name, value] of Object.entries(securityHeaders)) {
+      const expected = location.startsWith(`${admin.nginx.location} {`) ? admin.securityHeaders : securityHeaders;
+      for (const [name, value] of Object.entries(expected)) {
         expect(location).toContain(`add_header ${name} "${value}" always;`);
       }
     }
     expect(conf).toContain('error_page 404 /404.html;');
     expect(conf).toMatch(/\n {4}listen 80;\n/);
     expect(conf).toMatch(/\n {4}# ROOT: .*\n {4}root \/\S+;\n/);
+  });
+});
+
+describe('the content editor at /admin/ (issue 14)', () => {
+  test('has its own policy, which lets the CMS run, and the public policy does not', () => {
+    expect(adminContentSecurityPolicy['script-src']).toContain("'unsafe-eval'");
+    expect(adminContentSecurityPolicy['connect-src']).toEqual(
+      expect.arrayContaining(['http://127.0.0.1:8081', 'http://localhost:8081', 'https://api.github.com']),
+    );
+    expect(adminContentSecurityPolicy['img-src']).toEqual(expect.arrayContaining(['blob:', 'data:']));
+    expect(admin.securityHeaders['Content-Security-Policy']).not.toBe(securityHeaders['Content-Security-Policy']);
+    const { 'Content-Security-Policy': adminPolicy, ...adminRest } = admin.securityHeaders;
+    const { 'Content-Security-Policy': publicPolicy, ...publicRest } = securityHeaders;
+    expect([adminPolicy, publicPolicy].every(Boolean)).toBe(true);
+    expect(adminRest).toEqual(publicRest);
+  });
+
+  test('static/_headers: its rule comes last and first detaches what the broader rules set (Cloudflare `! Name`)', () => {
+    const blocks = read('static/_headers')
+      .trimEnd()
+      .split(/\n(?=\/)/);
+    const last = blocks[blocks.length - 1] ?? '';
+    expect(last).toBe(
+      [
+        admin.headersPath,
+        '  ! Content-Security-Policy',
+        '  ! Cache-Control',
+        `  Content-Security-Policy: ${admin.securityHeaders['Content-Security-Policy']}`,
+        `  Cache-Control: ${REVALIDATE}`,
+      ].join('\n'),
+    );
+  });
+});
+
+describe('Cloudflare limits', () => {
+  test('static/_headers has at most 100 rules and no line over 2,000 characters', () => {
+    const lines = read('static/_headers').split('\n');
+    expect(lines.filter((line) => line.startsWith('/')).length).toBeLessThanOrEqual(100);
+    expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(2000);
   });
 });
 

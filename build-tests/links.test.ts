@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import site from '../data/site.json';
 import { builtPages, publicDir, readPublic } from './support/public';
+import { pageFile } from './support/seo';
 
 type Anchor = { page: string; href: string; target?: string; rel?: string };
 
@@ -30,9 +31,9 @@ function parse(page: string): { anchors: Anchor[]; ids: Set<string> } {
 
 const pages = new Map(builtPages().map((page) => [page, parse(page)]));
 
-/** The built page a site path leads to, if any (`/` → index.html, `/frammento` → frammento/index.html). */
+/** The built page a site path leads to, if any (`/` → index.html, `/frammento` → frammento.html). */
 function builtPageFor(route: string): string | undefined {
-  const file = route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+  const file = pageFile(route);
   return fs.existsSync(path.join(publicDir, file)) ? file : undefined;
 }
 

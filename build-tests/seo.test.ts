@@ -19,7 +19,7 @@ const root = path.resolve(__dirname, '..');
 const siteUrl = siteUrlFrom(process.env.SITE_URL, site.siteUrl);
 const routes = indexableRoutes(root);
 const urlOf = (route: string) => (route === '/' ? `${siteUrl}/` : `${siteUrl}${route}`);
-const NOT_FOUND = ['404.html', '404/index.html'];
+const NOT_FOUND = ['404.html'];
 
 test('the build has exactly the indexable pages and the 404 page', () => {
   expect(routes[0]).toBe('/');

@@ -75,12 +75,35 @@ const contentSecurityPolicy = {
   'upgrade-insecure-requests': [],
 };
 
+// ---- end of the public pages' Content-Security-Policy ----
+
+/**
+ * The Content-Security-Policy of the content editor at /admin/ (Decap CMS, issue 14), sent
+ * there instead of the public one (never both: a browser enforces every policy it gets).
+ * The CMS bundle validates its config with ajv ('unsafe-eval'), injects styles, previews
+ * images from blob: and data: addresses, talks to the local `decap-server` while editing on
+ * this computer, and to GitHub's API in production.
+ */
+const adminContentSecurityPolicy = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'", 'http://127.0.0.1:8081', 'http://localhost:8081', 'https://api.github.com'],
+  'frame-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
 const serializePolicy = (policy) =>
   Object.entries(policy)
     .map(([directive, sources]) => [directive, ...sources].join(' '))
     .join('; ');
 
-/** Sent with every response. */
+/** Sent with every response, each exactly once (under the editor's path with its own CSP instead). */
 const securityHeaders = {
   'Content-Security-Policy': serializePolicy(contentSecurityPolicy),
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
@@ -91,6 +114,22 @@ const securityHeaders = {
 
 /** Scripts and styles at the build's root named with their content hash: app-<hash>.js, styles.<hash>.css. */
 const hashedAssetPattern = '^/[^/]+[.-][0-9a-f]{20}\\.(?:js|css)$';
+
+/**
+ * The content editor (Decap CMS, issue 14): a static `admin/index.html` with relative URLs,
+ * so its address keeps the slash (`/admin` → `/admin/`, and the no-trailing-slash redirect
+ * does not apply under it). Everything under it gets the editor's policy instead of the
+ * public one, and revalidates (the CMS bundle's name carries no hash).
+ */
+const admin = {
+  path: '/admin/',
+  headersPath: '/admin/*',
+  nginx: { location: '^~ /admin/', tryFiles: '$uri $uri/index.html =404' },
+  securityHeaders: {
+    ...securityHeaders,
+    'Content-Security-Policy': serializePolicy(adminContentSecurityPolicy),
+  },
+};
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -134,6 +173,21 @@ const trailingSlashRedirect = {
 const notFoundPage = '/404.html';
 
 /**
+ * Addresses that would answer a page a second time (the build writes `frammento.html`,
+ * src/gatsby/flat-pages.ts): they redirect to the page's one address. Cloudflare Pages and
+ * Netlify do this on their own; nginx needs it said. `/404.html` stays reachable only as
+ * the 404 answer.
+ */
+const htmlRedirects = {
+  status: 301,
+  nginx: [
+    { location: '= /index.html', target: '/' },
+    // /frammento.html and /frammento/index.html both go to /frammento.
+    { location: '~ "^(/.+?)(?:/index)?\\.html$"', target: '$1$is_args$args' },
+  ],
+};
+
+/**
  * The production server block's own lines. The test server swaps `listen` and `root` for
  * its own; `server_name` is the host of `siteUrl` in data/site.json.
  */
@@ -146,7 +200,11 @@ const nginxServer = {
 module.exports = {
   google,
   contentSecurityPolicy,
+  adminContentSecurityPolicy,
+  serializePolicy,
   securityHeaders,
+  admin,
+  htmlRedirects,
   cacheRules,
   hashedAssetPattern,
   trailingSlashRedirect,

@@ -7,7 +7,16 @@ export type CacheRule = {
 };
 export declare const google: Record<string, string>;
 export declare const contentSecurityPolicy: Record<string, string[]>;
+export declare const adminContentSecurityPolicy: Record<string, string[]>;
+export declare function serializePolicy(policy: Record<string, string[]>): string;
 export declare const securityHeaders: Record<string, string>;
+export declare const admin: {
+  path: string;
+  headersPath: string;
+  nginx: { location: string; tryFiles: string };
+  securityHeaders: Record<string, string>;
+};
+export declare const htmlRedirects: { status: number; nginx: { location: string; target: string }[] };
 export declare const cacheRules: CacheRule[];
 export declare const hashedAssetPattern: string;
 export declare const trailingSlashRedirect: { status: number; nginx: { location: string; target: string } };

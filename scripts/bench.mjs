@@ -8,7 +8,8 @@
 //  3. prints the medians and compares them with the budget; exits 1 when one is over.
 // Options: `--gtm` builds with GTM_ID=GTM-TEST123 (the container cannot load offline:
 // its requests are blocked, as an ad blocker would); `--no-build` measures public/ as is;
-// `--runs N` changes the number of mobile runs.
+// `--runs N` changes the number of mobile runs; `--host cloudflare` serves through Cloudflare's
+// runtime (`wrangler pages dev`, scripts/local-wrangler.cjs) instead of nginx.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import localBrowser from './local-browser.cjs';
 import localNginx from './local-nginx.cjs';
+import localWrangler from './local-wrangler.cjs';
 
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = localBrowser;
 
@@ -25,7 +27,8 @@ const args = process.argv.slice(2);
 const option = (name) => args.includes(name);
 const runsArg = args.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 5;
-const port = 9400;
+const port = Number(process.env.BENCH_PORT ?? 9400);
+const HOST = args.includes('--host') ? args[args.indexOf('--host') + 1] : 'nginx';
 // Lighthouse does not audit pages answered with status 404, so the 404 page is not listed.
 const ROUTES = ['/', '/frammento'];
 const GTM_ID = 'GTM-TEST123';
@@ -78,7 +81,16 @@ if (!fs.existsSync(path.join(root, 'public', 'index.html'))) {
 }
 
 // Served as production serves it: Debian's nginx with deploy/nginx.conf (precompressed Brotli).
-const server = await localNginx.startNginx(path.join(root, 'public'), port);
+const server =
+  HOST === 'cloudflare'
+    ? await localWrangler.serveWithWrangler(path.join(root, 'public'), port)
+    : await localNginx.startNginx(path.join(root, 'public'), port);
+for (const route of ROUTES) {
+  const answer = await fetch(server.url + route, { redirect: 'manual' });
+  console.log(
+    `${HOST}: ${route} answers ${answer.status}${answer.headers.get('location') ? ` → ${answer.headers.get('location')}` : ''}`,
+  );
+}
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],

@@ -18,17 +18,15 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Serves public/ with `gatsby serve` on 127.0.0.1:port; resolves once it answers. */
-async function serveBuild(port, timeoutMs = 60000) {
+/**
+ * Serves public/ (or `dir`) on 127.0.0.1:port with scripts/serve-build.cjs, the server of
+ * `npm run serve` and `npm start`; resolves once it answers.
+ */
+async function serveBuild(port, timeoutMs = 60000, dir = 'public') {
   const server = spawn(
-    path.join(root, 'node_modules/.bin/gatsby'),
-    ['serve', '--port', String(port), '--host', '127.0.0.1'],
-    {
-      cwd: root,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-      stdio: 'ignore',
-      detached: true,
-    },
+    process.execPath,
+    [path.join(root, 'scripts/serve-build.cjs'), '--port', String(port), '--host', '127.0.0.1', '--dir', dir],
+    { cwd: root, stdio: 'ignore', detached: true },
   );
   const url = `http://127.0.0.1:${port}`;
   const stop = () => {
@@ -48,7 +46,7 @@ async function serveBuild(port, timeoutMs = 60000) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   stop();
-  throw new Error(`gatsby serve did not answer at ${url} within ${timeoutMs} ms`);
+  throw new Error(`scripts/serve-build.cjs did not answer at ${url} within ${timeoutMs} ms`);
 }
 
 module.exports = { CHROMIUM_PATH, CHROMIUM_ARGS, serveBuild };

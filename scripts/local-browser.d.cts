@@ -3,4 +3,5 @@ export declare const CHROMIUM_ARGS: readonly string[];
 export declare function serveBuild(
   port: number,
   timeoutMs?: number,
+  dir?: string,
 ): Promise<{ url: string; pid: number; stop: () => void }>;

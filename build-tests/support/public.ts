@@ -8,7 +8,7 @@ if (!fs.existsSync(path.join(publicDir, 'index.html'))) {
   throw new Error('No production build in public/: run `npm run build` before the build-output tests.');
 }
 
-/** Every built HTML page, as paths relative to public/ (e.g. `index.html`, `frammento/index.html`). */
+/** Every built HTML page, as paths relative to public/ (e.g. `index.html`, `frammento.html`). */
 export function builtPages(): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {

@@ -13,8 +13,8 @@ export function indexableRoutes(root: string): string[] {
   return ['/', ...slugs.map(projectPath)];
 }
 
-/** The HTML file Gatsby writes for a route (`/x` is `x/index.html`, served at `/x`). */
-export const pageFile = (route: string) => path.posix.join(route.slice(1), 'index.html');
+/** The HTML file the build writes for a route (`/x` is `x.html`, served at `/x`: src/gatsby/flat-pages.ts). */
+export const pageFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 
 /** The head of a built page, with short-hands for the tags the SEO tests read. */
 export function head(html: string) {

@@ -1,0 +1,132 @@
+/**
+ * Issue 12: every host the site ships for answers alike, proved on the hosts' own runtimes
+ * with one set of checks (scripts/host-checks.cjs, also `npm run check-host`): Cloudflare
+ * Pages' asset handler in workerd (`wrangler pages dev`), the committed nginx configuration,
+ * Netlify's rules read by Netlify's own parsers (scripts/netlify-model.mjs), and `npm start`'s
+ * server (routes only). The build is a copy with a project page added as a JSON file and
+ * nothing else, plus a stand-in for the content editor at /admin/ (issue 14 ships the real one).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildIn, copyProject } from '../scripts/build-copy.cjs';
+import { checkHost, discoverPages, type HostCheck } from '../scripts/host-checks.cjs';
+import { serveBuild } from '../scripts/local-browser.cjs';
+import { serveWithWrangler } from '../scripts/local-wrangler.cjs';
+import { NGINX_PORT, startNginx } from './support/nginx';
+import { PORT } from './support/server';
+
+const WRANGLER_PORT = PORT + 3; // and its inspector on PORT + 4
+const SERVE_PORT = PORT + 5;
+const NETLIFY_PORT = PORT + 6;
+const NEW_PROJECT = 'proyecto-nuevo';
+const root = path.resolve(__dirname, '..');
+
+let copy = '';
+let site = '';
+
+/** Every check that failed, with what it got; [] when the host answers as it should. */
+const failures = (results: HostCheck[]) => results.filter((result) => !result.ok);
+
+beforeAll(async () => {
+  copy = copyProject();
+  const frammento = JSON.parse(fs.readFileSync(path.join(copy, 'data/projects/frammento.json'), 'utf8'));
+  fs.writeFileSync(
+    path.join(copy, `data/projects/${NEW_PROJECT}.json`),
+    JSON.stringify({ ...frammento, slug: NEW_PROJECT, name: 'Proyecto Nuevo' }, null, 2),
+  );
+  const { ok, output } = await buildIn(copy);
+  if (!ok) throw new Error(`The build with a new project failed:\n${output.slice(-4000)}`);
+  site = path.join(copy, 'public');
+  fs.mkdirSync(path.join(site, 'admin'));
+  fs.writeFileSync(
+    path.join(site, 'admin/index.html'),
+    '<!doctype html><title>Editor</title><script src="cms.js"></script>',
+  );
+  fs.writeFileSync(path.join(site, 'admin/config.yml'), 'backend:\n  name: github\n');
+}, 1_300_000);
+
+afterAll(() => {
+  if (copy) fs.rmSync(copy, { recursive: true, force: true });
+});
+
+test('the build writes every page as <slug>.html, the new project too, and no <slug>/index.html', () => {
+  expect(fs.existsSync(path.join(site, `${NEW_PROJECT}.html`))).toBe(true);
+  expect(fs.existsSync(path.join(site, 'frammento.html'))).toBe(true);
+  expect(fs.existsSync(path.join(site, NEW_PROJECT))).toBe(false);
+  expect(fs.existsSync(path.join(site, 'frammento'))).toBe(false);
+  expect(fs.existsSync(path.join(site, '404'))).toBe(false);
+});
+
+describe('Cloudflare Pages (wrangler pages dev: the production asset handler in workerd, offline)', () => {
+  test('every check of issue 12 passes, for every page of the sitemap, the new project and /admin/ included', async () => {
+    const server = await serveWithWrangler(site, WRANGLER_PORT);
+    try {
+      expect(await discoverPages(server.url)).toEqual(expect.arrayContaining(['/', '/frammento', `/${NEW_PROJECT}`]));
+      const results = await checkHost(server.url, { admin: true });
+      expect(failures(results)).toEqual([]);
+      expect(results.length).toBeGreaterThan(100);
+    } finally {
+      await server.stop();
+    }
+  }, 180_000);
+
+  test('the checks catch the issue: with frammento/index.html, Cloudflare redirects /frammento to /frammento/', async () => {
+    const nested = path.join(copy, 'nested-public');
+    fs.cpSync(site, nested, { recursive: true });
+    fs.mkdirSync(path.join(nested, 'frammento'));
+    fs.renameSync(path.join(nested, 'frammento.html'), path.join(nested, 'frammento/index.html'));
+    const server = await serveWithWrangler(nested, WRANGLER_PORT);
+    try {
+      const failed = failures(await checkHost(server.url, { admin: true })).map((result) => result.what);
+      expect(failed).toEqual(expect.arrayContaining(['/frammento: 200 without redirect']));
+      expect(failed.every((what) => what.startsWith('/frammento'))).toBe(true);
+    } finally {
+      await server.stop();
+      fs.rmSync(nested, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
+
+test('nginx with deploy/nginx.conf: every check of issue 12 passes', async () => {
+  const server = await startNginx(site, NGINX_PORT);
+  try {
+    const results = await checkHost(server.url, { admin: true });
+    expect(failures(results)).toEqual([]);
+    expect(results.length).toBeGreaterThan(100);
+  } finally {
+    await server.stop();
+  }
+}, 120_000);
+
+test('Netlify (its own parsers read netlify.toml, _headers, _redirects; its documented matching): every check passes', async () => {
+  const model: ChildProcess = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/netlify-model.mjs'), site, String(NETLIFY_PORT)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  try {
+    await new Promise<void>((resolve, reject) => {
+      model.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
+      model.on('exit', (code) => reject(new Error(`scripts/netlify-model.mjs exited with ${code}`)));
+    });
+    const results = await checkHost(`http://127.0.0.1:${NETLIFY_PORT}`, { admin: true });
+    expect(failures(results)).toEqual([]);
+    expect(results.length).toBeGreaterThan(100);
+  } finally {
+    model.kill();
+  }
+}, 120_000);
+
+test('`npm start` (scripts/serve-build.cjs): every route check passes (it sends no production headers)', async () => {
+  const server = await serveBuild(SERVE_PORT, 60_000, site);
+  try {
+    const results = await checkHost(server.url, { admin: true, headers: false });
+    expect(failures(results)).toEqual([]);
+    expect(results.length).toBeGreaterThan(20);
+  } finally {
+    server.stop();
+  }
+}, 120_000);

@@ -1,0 +1,19 @@
+// `npm run check-host -- https://www.example.com`: runs the checks of issue 12 (the ones the
+// host tests run on wrangler, nginx, the Netlify model and `npm start`: scripts/host-checks.cjs)
+// against a deployed site. Prints each failed check and a summary; exits 1 when any fails.
+// `--no-headers` checks the routes only (as for `npm start`).
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { checkHost } = require('./host-checks.cjs');
+
+const base = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+if (!base || !/^https?:\/\//.test(base)) {
+  console.error('Usage: npm run check-host -- https://www.example.com [--no-headers]');
+  process.exit(2);
+}
+const results = await checkHost(base, { headers: !process.argv.includes('--no-headers') });
+const failed = results.filter((result) => !result.ok);
+for (const result of failed) console.log(`✗ ${result.what}: ${result.detail}`);
+console.log(`${base}: ${results.length - failed.length} of ${results.length} checks passed`);
+process.exitCode = failed.length > 0 ? 1 : 0;

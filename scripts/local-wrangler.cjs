@@ -1,0 +1,89 @@
+// Serves a production build with Cloudflare's own runtime: `wrangler pages dev` runs the
+// Pages asset handler (the production one) in workerd, offline. Used by the host test
+// (browser-tests/hosts.test.ts) and by `npm run bench -- --host cloudflare`.
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+
+const projectRoot = path.resolve(__dirname, '..');
+const WRANGLER = path.join(projectRoot, 'node_modules/.bin/wrangler');
+/** The date wrangler.toml gives Cloudflare Pages; workerd 1.20260426 (wrangler 4.86) accepts no later one. */
+const COMPATIBILITY_DATE = /^compatibility_date = "([^"]+)"$/m.exec(
+  fs.readFileSync(path.join(projectRoot, 'wrangler.toml'), 'utf8'),
+)?.[1];
+
+/**
+ * Starts `wrangler pages dev DIR` on 127.0.0.1:port (its inspector on inspectorPort), with
+ * metrics off and a throwaway HOME, working directory and state, so nothing is written to
+ * the project or the user's config and nothing is sent anywhere. Resolves once it answers,
+ * to { url, stop, output() }.
+ */
+async function serveWithWrangler(dir, port, { inspectorPort = port + 1, timeoutMs = 90000 } = {}) {
+  if (!COMPATIBILITY_DATE) throw new Error('wrangler.toml has no compatibility_date line');
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'wrangler-home-'));
+  const child = spawn(
+    WRANGLER,
+    [
+      'pages',
+      'dev',
+      path.resolve(dir),
+      '--compatibility-date',
+      COMPATIBILITY_DATE,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspectorPort),
+      '--persist-to',
+      path.join(home, 'state'),
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'warn',
+    ],
+    {
+      cwd: home,
+      env: {
+        ...process.env,
+        HOME: home,
+        XDG_CONFIG_HOME: path.join(home, '.config'),
+        WRANGLER_SEND_METRICS: 'false',
+        CLOUDFLARE_SEND_METRICS: 'false',
+        CI: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
+  let log = '';
+  child.stdout.on('data', (chunk) => (log += chunk));
+  child.stderr.on('data', (chunk) => (log += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    }
+    fs.rmSync(home, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      await fetch(url, { redirect: 'manual' });
+      return { url, stop, output: () => log };
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  await stop();
+  throw new Error(`wrangler pages dev did not answer at ${url} within ${timeoutMs} ms:\n${log}`);
+}
+
+module.exports = { serveWithWrangler, COMPATIBILITY_DATE };

@@ -1,0 +1,6 @@
+export declare const COMPATIBILITY_DATE: string;
+export declare function serveWithWrangler(
+  dir: string,
+  port: number,
+  options?: { inspectorPort?: number; timeoutMs?: number },
+): Promise<{ url: string; stop: () => Promise<void>; output: () => string }>;
