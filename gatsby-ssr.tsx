@@ -2,6 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
 import { renderToString } from 'react-dom/server';
+import { rewriteInlineScripts } from './src/gatsby/csp-inline-scripts';
 import { LANG } from './src/seo/locale';
 import { createEmotionCache } from './src/theme/emotion-cache';
 import { PRELOAD_FONTS } from './src/theme/fonts';
@@ -43,3 +44,6 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
       )),
   );
 };
+
+/** Inline scripts become data plus constant loaders, so one hashed policy fits every page. */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = rewriteInlineScripts;

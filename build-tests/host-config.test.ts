@@ -36,7 +36,7 @@ describe('one source, no drift', () => {
   test('a hand edit of a generated file is caught, and regenerating restores it', () => {
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'host-config-'));
     try {
-      for (const entry of ['deploy', 'static', 'scripts', 'data/site.json']) {
+      for (const entry of ['deploy', 'static', 'scripts', 'data/site.json', 'src/gatsby/inline-scripts.cjs']) {
         fs.cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
       }
       const conf = path.join(copy, 'deploy/nginx.conf');
@@ -61,6 +61,7 @@ describe('the headers asked for', () => {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+      'Cross-Origin-Resource-Policy': 'same-origin',
     });
   });
 

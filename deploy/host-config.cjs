@@ -4,10 +4,12 @@
 // Netlify and Cloudflare Pages) and deploy/nginx.conf from it; both are committed and
 // build-tests/host-config.test.ts fails when either differs from what this file makes.
 // CommonJS, so the Jest tests can require it as they do scripts/*.cjs.
+const { inlineScriptHashes } = require('./csp-hashes.cjs');
+const { TAG_MANAGER_ORIGIN } = require('../src/gatsby/inline-scripts.cjs');
 
 /** Hosts of Google Tag Manager and of the Google Ads tags a container adds (conversions, remarketing). */
 const google = {
-  tagManager: 'https://www.googletagmanager.com',
+  tagManager: TAG_MANAGER_ORIGIN,
   adServices: 'https://www.googleadservices.com',
   adsDoubleClick: 'https://googleads.g.doubleclick.net',
   google: 'https://www.google.com',
@@ -24,14 +26,17 @@ const google = {
  * The Content-Security-Policy, directive by directive (Google's "Use Tag Manager with a
  * Content Security Policy" guide lists these hosts for Tag Manager and Google Ads).
  *
- * Why 'unsafe-inline' in script-src: Gatsby writes inline scripts into every page (the
- * chunk map and the page path, which change with every build), the Tag Manager snippet is
- * inline, and Google Ads conversion snippets usually arrive as Tag Manager Custom HTML
- * tags, which Tag Manager inserts as inline scripts. These headers are static, committed
- * files, so they cannot carry per-build hashes or per-response nonces. The policy still
- * allows scripts only from the site itself and the Google hosts below, no eval, no
- * plugins, no <base> rewriting, no form posts and no framing of the site.
- * style-src needs 'unsafe-inline' for the CSS that Gatsby and Emotion write into the page.
+ * script-src has no 'unsafe-inline' and no 'unsafe-eval'. Every inline script of every page
+ * has a constant body registered in src/gatsby/inline-scripts.cjs (src/gatsby/csp-inline-scripts.tsx
+ * turns Gatsby's per-page and per-build scripts and the Tag Manager snippet into data plus
+ * a constant loader), so its sha256 is the same for every page and every build and these
+ * static headers can carry it (deploy/csp-hashes.cjs). Scripts with a src run only from
+ * the site and the Google hosts below; no 'strict-dynamic', so a script a tag inserts from
+ * any other host, and any inline script a Tag Manager Custom HTML tag inserts, is blocked
+ * (README, "Marketing"). Tag Manager's Custom JavaScript variables need eval: not allowed.
+ * style-src keeps 'unsafe-inline': Emotion inserts <style> rules at runtime and React
+ * writes style= attributes; a hash or nonce there would switch 'unsafe-inline' off and
+ * break both. The scanner does not penalise it.
  * Tag Manager's preview mode (tagmanager.google.com) is not allowed: preview on a copy
  * without this header.
  */
@@ -39,7 +44,7 @@ const contentSecurityPolicy = {
   'default-src': ["'self'"],
   'script-src': [
     "'self'",
-    "'unsafe-inline'",
+    ...inlineScriptHashes,
     google.tagManager,
     google.adServices,
     google.adsDoubleClick,
@@ -110,6 +115,8 @@ const securityHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  // Other sites may not embed the site's files (images, scripts) in their pages.
+  'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
 /** Scripts and styles at the build's root named with their content hash: app-<hash>.js, styles.<hash>.css. */

@@ -72,12 +72,11 @@ export async function tagManagerBuild(): Promise<string> {
 }
 
 /**
- * A small stand-in for a Tag Manager container with a Google Ads conversion tag: it loads
+ * A small stand-in for a Tag Manager container with the tags the README says work: it loads
  * what such a container loads from each Google host the CSP allows (gtag.js, conversion
- * pixels, a beacon, the remarketing iframe) and defines `gtag_report_conversion` through an
- * inline script, as a Custom HTML tag does. Google's snippet sets `window.location` in its
- * callback; this one opens the chat in a new tab so the test page stays put. Both are
- * navigations, which the CSP does not restrict.
+ * pixels, a beacon, the remarketing iframe), and, like a built-in Google Ads conversion tag
+ * on the `whatsapp_click` trigger, sends a conversion hit for each chat click (recorded in
+ * `window.__conversions`). All of it runs inside gtm.js, as built-in tags do.
  */
 export const TAG_MANAGER_STUB = `
 (function () {
@@ -104,17 +103,57 @@ export const TAG_MANAGER_STUB = `
   frame.hidden = true;
   frame.src = 'https://td.doubleclick.net/td/rul/000000000';
   document.body.appendChild(frame);
-  var tag = document.createElement('script');
-  tag.text = "window.gtag_report_conversion = function (url) { window.__conversions.push(url); window.open(url, '_blank', 'noopener,noreferrer'); return false; };";
-  document.head.appendChild(tag);
+  function conversion(entry) {
+    if (!entry || entry.event !== 'whatsapp_click') return;
+    window.__conversions.push(entry.whatsapp_url);
+    new Image().src = 'https://www.googleadservices.com/pagead/conversion/000000000/?label=whatsapp_click&url=' +
+      encodeURIComponent(entry.whatsapp_url);
+  }
+  var layer = window.dataLayer;
+  var push = layer.push;
+  layer.push = function () {
+    var result = push.apply(layer, arguments);
+    Array.prototype.forEach.call(arguments, conversion);
+    return result;
+  };
   window.dataLayer.push({ event: 'stub_container_loaded' });
 })();
 `;
 
+/**
+ * What the README says does not work, done the way Tag Manager does it: a Custom HTML tag
+ * with an inline script (Tag Manager inserts it as a new <script> with that text), a Custom
+ * HTML tag that loads a script from a host the policy does not list, and a Custom JavaScript
+ * variable (Tag Manager evaluates it with eval). Plus a Custom HTML tag whose script comes
+ * from a listed Google host, which works. Sets `window.__customHtmlDone` when all are tried.
+ */
+export const CUSTOM_HTML_STUB = `
+(function () {
+  var inline = document.createElement('script');
+  inline.text = 'window.__customHtmlRan = true;';
+  document.head.appendChild(inline);
+  var listed = document.createElement('script');
+  listed.src = 'https://www.googleadservices.com/pagead/custom-html.js';
+  document.head.appendChild(listed);
+  var other = document.createElement('script');
+  other.src = 'https://connect.facebook.net/en_US/fbevents.js';
+  document.head.appendChild(other);
+  try {
+    window.__customVariable = eval('1 + 1');
+  } catch (error) {
+    window.__evalBlocked = error instanceof EvalError;
+  }
+  window.__customHtmlDone = true;
+})();
+`;
+
+/** Scripts from Google hosts record their address in `window.__googleScripts` when they run. */
+const GOOGLE_SCRIPT = `(window.__googleScripts = window.__googleScripts || []).push(document.currentScript.src);`;
+
 const GIF = Buffer.from('R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==', 'base64');
 
-/** Google's hosts, answered locally: the container stub for gtm.js, empty answers for the rest. */
-export async function answerGoogleLocally(context: BrowserContext): Promise<void> {
+/** Google's hosts, answered locally: `container` for gtm.js, small answers for the rest. */
+export async function answerGoogleLocally(context: BrowserContext, container = TAG_MANAGER_STUB): Promise<void> {
   await context.route(
     (url) =>
       /(^|\.)(google\.com|google\.com\.co|googletagmanager\.com|googleadservices\.com|doubleclick\.net|googlesyndication\.com)$/.test(
@@ -124,11 +163,11 @@ export async function answerGoogleLocally(context: BrowserContext): Promise<void
       const request = route.request();
       const url = new URL(request.url());
       if (url.hostname === 'www.googletagmanager.com' && url.pathname === '/gtm.js') {
-        return route.fulfill({ status: 200, contentType: 'application/javascript', body: TAG_MANAGER_STUB });
+        return route.fulfill({ status: 200, contentType: 'application/javascript', body: container });
       }
       switch (request.resourceType()) {
         case 'script':
-          return route.fulfill({ status: 200, contentType: 'application/javascript', body: '' });
+          return route.fulfill({ status: 200, contentType: 'application/javascript', body: GOOGLE_SCRIPT });
         case 'image':
           return route.fulfill({ status: 200, contentType: 'image/gif', body: GIF });
         case 'document':

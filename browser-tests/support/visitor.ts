@@ -56,9 +56,8 @@ export async function scrollThrough(page: Page): Promise<void> {
 /**
  * Uses a page as a visitor does: loads it, scrolls to the bottom, clicks every tab, then
  * clicks every chat button. Each click must open exactly one chat in a new tab without
- * an opener and push one `whatsapp_click`; with `throughConversion`, each must also have
- * gone through `gtag_report_conversion` (the stub container records them). Returns the
- * links clicked.
+ * an opener and push one `whatsapp_click`; with `throughConversion`, the stub container's
+ * conversion tag must have recorded each one. Returns the links clicked.
  */
 export async function useEveryPart(context: BrowserContext, url: string, throughConversion = false): Promise<string[]> {
   const page = await context.newPage();

@@ -1,0 +1,154 @@
+/**
+ * The strict Content-Security-Policy fits the built pages: every inline script that a
+ * browser would run is allowed by its sha256 in script-src, for this checkout's build and
+ * for a build with a Tag Manager container and 50 generated project pages, served by
+ * nginx with the committed configuration; the header files stay within Cloudflare's limits.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { TEST_GTM_ID } from '../browser-tests/support/nginx';
+import { PORT } from '../browser-tests/support/server';
+import { inlineScriptHashes } from '../deploy/csp-hashes.cjs';
+import { securityHeaders } from '../deploy/host-config.cjs';
+import { buildIn, copyProject } from '../scripts/build-copy.cjs';
+import { startNginx } from '../scripts/local-nginx.cjs';
+import { inlineScripts, GTM_ID_ATTRIBUTE } from '../src/gatsby/inline-scripts.cjs';
+import { blockedInlineScripts, directive, executableInlineScripts, inlineHandlers, routeOf } from './support/csp';
+import { GENERATED_PROJECTS, writeProjects } from './support/many-projects';
+import { builtPages, publicDir } from './support/public';
+
+const root = path.resolve(__dirname, '..');
+const policy = securityHeaders['Content-Security-Policy'] ?? '';
+/** Port of the nginx that serves the scale build (next to the browser tests' ports). */
+const SCALE_PORT = PORT + 3;
+/** Cloudflare Pages' limits for _headers (FIELD-NOTES, "Hosts"). */
+const CLOUDFLARE = { rules: 100, lineLength: 2000 };
+
+/** Every Content-Security-Policy value a shipped host configuration sends. */
+function shippedPolicies(): string[] {
+  const headers = fs.readFileSync(path.join(root, 'static/_headers'), 'utf8');
+  const nginx = fs.readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
+  return [
+    ...Array.from(headers.matchAll(/^\s+Content-Security-Policy: (.*)$/gm), (m) => m[1] ?? ''),
+    ...Array.from(nginx.matchAll(/add_header Content-Security-Policy "([^"]*)"/g), (m) => m[1] ?? ''),
+  ];
+}
+
+describe('the policy', () => {
+  test('every shipped host configuration sends it, with no inline or eval script and every registered hash', () => {
+    const policies = shippedPolicies();
+    expect(policy).toContain('script-src');
+    expect(policies.length).toBeGreaterThan(1);
+    for (const sent of policies) {
+      expect(sent).toBe(policy);
+      const scripts = directive(sent, 'script-src');
+      expect(scripts).not.toContain("'unsafe-inline'");
+      expect(scripts).not.toContain("'unsafe-eval'");
+      expect(scripts).toEqual(expect.arrayContaining([...inlineScriptHashes]));
+      expect(directive(sent, 'object-src')).toEqual(["'none'"]);
+      expect(directive(sent, 'base-uri')).toEqual(["'self'"]);
+    }
+    expect(securityHeaders['Cross-Origin-Resource-Policy']).toBe('same-origin');
+  });
+
+  test('the check flags an unregistered inline script, module or handler, and never data', () => {
+    const page = [
+      '<script type="application/ld+json">{"a":1}</script>',
+      '<script type="application/json" data-gatsby-globals>{}</script>',
+      `<script>${inlineScripts.gatsbyGlobals}</script>`,
+      '<script src="/app.js" async></script>',
+      '<script>window.chat = 1;</script>',
+      '<script type="module">import("/x.js")</script>',
+      '<a href="#" onclick="go()">x</a>',
+    ].join('');
+    expect(blockedInlineScripts(page, policy)).toEqual([
+      expect.stringContaining('window.chat = 1;'),
+      expect.stringContaining('import("/x.js")'),
+    ]);
+    expect(inlineHandlers(page)).toEqual(['<a href="#" onclick="go()">']);
+  });
+
+  test("static/_headers stays within Cloudflare's limits", () => {
+    const lines = fs.readFileSync(path.join(root, 'static/_headers'), 'utf8').split('\n');
+    const rules = lines.filter((line) => /^\//.test(line));
+    expect(rules.length).toBeLessThanOrEqual(CLOUDFLARE.rules);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(CLOUDFLARE.lineLength);
+  });
+});
+
+describe('this checkout’s build (public/)', () => {
+  test.each(builtPages())('%s: every inline script is allowed by its hash, no inline handler', (file) => {
+    const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
+    expect(blockedInlineScripts(html, policy)).toEqual([]);
+    expect(inlineHandlers(html)).toEqual([]);
+  });
+
+  test('a page holds only the Gatsby globals loader, after its data and before the app scripts', () => {
+    const html = fs.readFileSync(path.join(publicDir, 'index.html'), 'utf8');
+    expect(executableInlineScripts(html).map(({ body }) => body)).toEqual([inlineScripts.gatsbyGlobals]);
+    const loader = html.indexOf(inlineScripts.gatsbyGlobals);
+    const data = '<script type="application/json" data-gatsby-globals';
+    expect(html.split(data)).toHaveLength(3);
+    expect(html.lastIndexOf(data)).toBeLessThan(loader);
+    expect(html.indexOf('<script src=')).toBeGreaterThan(loader);
+  });
+});
+
+describe(`a build with GTM_ID and ${GENERATED_PROJECTS} generated project pages, served by nginx`, () => {
+  let copy: string;
+  let built: string;
+  let slugs: string[];
+  let output: string;
+
+  beforeAll(async () => {
+    copy = copyProject();
+    slugs = writeProjects(path.join(copy, 'data'));
+    const result = await buildIn(copy, { GTM_ID: TEST_GTM_ID });
+    output = result.output;
+    built = path.join(copy, 'public');
+  }, 1_200_000);
+  afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
+
+  test('the build succeeds and writes every generated page', () => {
+    expect(output.slice(-3000)).toContain('Done building');
+    for (const slug of slugs) expect(fs.existsSync(path.join(built, slug, 'index.html'))).toBe(true);
+  });
+
+  test('every page’s inline scripts (Gatsby’s and Tag Manager’s) are allowed by their hash', () => {
+    const pages = builtPages(built);
+    expect(pages.length).toBeGreaterThan(GENERATED_PROJECTS);
+    for (const file of pages) {
+      const html = fs.readFileSync(path.join(built, file), 'utf8');
+      expect([file, blockedInlineScripts(html, policy)]).toEqual([file, []]);
+      expect([file, inlineHandlers(html)]).toEqual([file, []]);
+      expect(html).toContain(`<script ${GTM_ID_ATTRIBUTE}="${TEST_GTM_ID}">${inlineScripts.tagManager}</script>`);
+    }
+  });
+
+  test('the shipped _headers fits Cloudflare and nginx sends every page the one policy', async () => {
+    const lines = fs.readFileSync(path.join(built, '_headers'), 'utf8').split('\n');
+    expect(lines.filter((line) => /^\//.test(line)).length).toBeLessThanOrEqual(CLOUDFLARE.rules);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(CLOUDFLARE.lineLength);
+    const server = await startNginx(built, SCALE_PORT);
+    try {
+      const routes = builtPages(built).map(routeOf);
+      const sent = await Promise.all(
+        routes.map(
+          (route) =>
+            new Promise<string>((resolve, reject) => {
+              http
+                .get(server.url + route, (response) => {
+                  response.resume();
+                  resolve(`${route} ${String(response.headers['content-security-policy'])}`);
+                })
+                .on('error', reject);
+            }),
+        ),
+      );
+      expect(sent).toEqual(routes.map((route) => `${route} ${policy}`));
+    } finally {
+      await server.stop();
+    }
+  });
+});

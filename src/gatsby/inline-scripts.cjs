@@ -1,0 +1,35 @@
+// The ONE registry of inline <script> bodies the built pages may carry. Each body is a
+// constant: whatever changes per page or per build (Gatsby's page path, compilation hash
+// and chunk map; the Tag Manager container id) travels as data that is not executed
+// (a <script type="application/json"> block or a data- attribute), and the constant body
+// reads it. deploy/csp-hashes.cjs hashes every body here into the Content-Security-Policy,
+// so `npm run host-config` must run after any change; build-tests/csp.test.ts fails when
+// a built page holds an executable inline script whose hash the policy lacks.
+// CommonJS, so deploy/host-config.cjs (plain Node) can require it.
+
+/**
+ * Attribute of the JSON blocks that carry Gatsby's globals: one per page (window.pagePath)
+ * and one per build (window.___chunkMapping, window.___webpackCompilationHash).
+ */
+const GATSBY_GLOBALS_ATTRIBUTE = 'data-gatsby-globals';
+
+/** Attribute of the Tag Manager loader that carries the container id. */
+const GTM_ID_ATTRIBUTE = 'data-gtm-id';
+
+/** Tag Manager's own host, from which the loader fetches gtm.js. */
+const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+
+const inlineScripts = {
+  /**
+   * Sets window.pagePath, window.___chunkMapping and window.___webpackCompilationHash (what
+   * Gatsby's inline scripts set) from the JSON blocks above it. It stands where Gatsby's
+   * scripts stood, before the async app <script src> tags, so it runs before any of them.
+   */
+  gatsbyGlobals: `document.querySelectorAll("script[${GATSBY_GLOBALS_ATTRIBUTE}]").forEach(function(s){var g=JSON.parse(s.textContent);Object.keys(g).forEach(function(k){window[k]=g[k]})});`,
+  /** Google's Tag Manager snippet, with the container id read from the script's own attribute. */
+  tagManager: `(function(w,d,s){var i=s.getAttribute(${JSON.stringify(GTM_ID_ATTRIBUTE)});w.dataLayer=w.dataLayer||[];w.dataLayer.push({"gtm.start":new Date().getTime(),event:"gtm.js"});var j=d.createElement("script");j.async=true;j.src=${JSON.stringify(TAG_MANAGER_ORIGIN + '/gtm.js?id=')}+encodeURIComponent(i);d.head.appendChild(j)})(window,document,document.currentScript);`,
+  // Register here every other constant inline script a page carries (e.g. the chat click
+  // listener from src/chat/), then run `npm run host-config`.
+};
+
+module.exports = { inlineScripts, GATSBY_GLOBALS_ATTRIBUTE, GTM_ID_ATTRIBUTE, TAG_MANAGER_ORIGIN };

@@ -1,0 +1,7 @@
+export declare const inlineScripts: Readonly<Record<string, string>> & {
+  readonly gatsbyGlobals: string;
+  readonly tagManager: string;
+};
+export declare const GATSBY_GLOBALS_ATTRIBUTE: string;
+export declare const GTM_ID_ATTRIBUTE: string;
+export declare const TAG_MANAGER_ORIGIN: string;
