@@ -89,7 +89,7 @@ describe('nginx with deploy/nginx.conf serving public/', () => {
     const app = /src="(\/app-[0-9a-f]{20}\.js)"/.exec(homeHtml())?.[1] ?? '';
     for (const [route, file] of [
       [app, app],
-      ['/frammento', '/frammento/index.html'],
+      ['/frammento', '/frammento.html'],
     ] as const) {
       const br = await raw(route, 'gzip, deflate, br');
       expect([route, br.encoding]).toEqual([route, 'br']);

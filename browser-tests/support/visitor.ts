@@ -6,12 +6,15 @@ import { chatEvents } from './browser';
 /** A path no page has: answered with the 404 page. */
 export const UNKNOWN_PATH = '/ruta/que-no-existe';
 
-/** Every page route of a build: `/` and one per `<route>/index.html` (the 404 page is reached by UNKNOWN_PATH). */
+/**
+ * Every page route of a build: `/` and one per `<route>.html` (src/gatsby/flat-pages.ts); the
+ * 404 page is reached by UNKNOWN_PATH.
+ */
 export function pageRoutes(publicDir: string): string[] {
   const routes = ['/'];
   for (const entry of fs.readdirSync(publicDir, { withFileTypes: true })) {
-    if (!entry.isDirectory() || entry.name === '404') continue;
-    if (fs.existsSync(path.join(publicDir, entry.name, 'index.html'))) routes.push(`/${entry.name}`);
+    if (!entry.isFile() || !entry.name.endsWith('.html') || ['index.html', '404.html'].includes(entry.name)) continue;
+    routes.push(`/${path.basename(entry.name, '.html')}`);
   }
   return routes;
 }
