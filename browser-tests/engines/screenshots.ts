@@ -40,6 +40,9 @@ test.each(ENGINES)(
         const height = width < 800 ? 844 : 900;
         await browser.setViewport(width, height);
         for (const [name, route] of Object.entries(ROUTES)) {
+          // Twice: the fonts are `font-display: optional`, so a first, cold load may keep the
+          // fallback fonts; a visitor's second page has them from the cache.
+          await browser.goto(server.url + route);
           await browser.goto(server.url + route);
           // Bring lazy images in, then back to the top.
           await browser.evaluate(
