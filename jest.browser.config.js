@@ -1,4 +1,7 @@
-/** Browser tests: real Chromium (Debian's) against the production build served by `gatsby serve`. */
+/**
+ * Browser tests: real Chromium (Debian's) against the production build served by `gatsby serve`;
+ * browser-tests/engines/ runs the visitor tests in Chromium, Firefox and WebKit against nginx over TLS.
+ */
 module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every check the project has, in order: lint, typecheck, unit tests, production
-# build, browser tests in Debian's Chromium. Ends with one line "N passed, N failed".
+# build, browser tests in Debian's Chromium, and the visitor tests also in Firefox and WebKit
+# (browser-tests/engines/). Ends with one line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
@@ -23,6 +24,11 @@ need() {
 need "$chromium" chromium
 need /usr/sbin/nginx nginx
 need /usr/lib/nginx/modules/ngx_http_brotli_static_module.so libnginx-mod-http-brotli-static
+# The other two engines (browser-tests/engines/): Firefox, and WebKit's WebDriver with its MiniBrowser under Xvfb.
+need /usr/bin/firefox-esr firefox-esr
+need /usr/bin/WebKitWebDriver webkit2gtk-driver
+need /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser libwebkit2gtk-4.1-0
+need /usr/bin/xvfb-run xvfb
 
 step() {
   echo
@@ -49,7 +55,7 @@ step "build-output tests"
 export BUILD_LOG="$results/build.log"
 npx jest -c jest.build.config.js --passWithNoTests --json --outputFile="$results/build.json"
 built=$?
-step "browser tests"
+step "browser tests (Chromium; the visitor tests also in Firefox and WebKit)"
 npx jest -c jest.browser.config.js --json --outputFile="$results/browser.json"
 browser=$?
 

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, chatEvents, openBrowser, otherPages, scrollToY, visit } from './browser';
+import { BASE_URL, chatEvents, openBrowser, otherPages, scrollToY, visit, waMe } from './browser';
+import { frammento, home, site } from './content';
 
 export type ChatButton = {
   /** `whatsapp_type` pushed for it. */
@@ -13,6 +14,33 @@ export type ChatButton = {
   /** Scroll first (the floating button needs it); otherwise the button is scrolled into view. */
   scrollY?: number;
 };
+
+const wa = (message: string) => waMe(site.phone.digits, message);
+
+/** The home page's chat buttons (shared by the Chromium suite and the three-engine tests). */
+export const HOME_CHAT_BUTTONS: readonly ChatButton[] = [
+  { type: 'navbar', name: site.contactLabel, url: wa(site.chatMessages.general) },
+  { type: 'consulta', name: home.hero.consultCta, url: wa(site.chatMessages.consultation) },
+  { type: 'cta_section', name: home.cta.button, url: wa(site.chatMessages.general) },
+  { type: 'footer', name: site.footer.chatLabel, url: wa(site.chatMessages.general) },
+  { type: 'floating_cta', name: home.floatingCta, url: wa(site.chatMessages.general), scrollY: 600 },
+];
+
+const { project, otherProject } = frammento.chatMessages;
+const projectPage = `${frammento.slug}_page`;
+
+/** The Frammento page's chat buttons. */
+export const FRAMMENTO_CHAT_BUTTONS: readonly ChatButton[] = [
+  { type: 'navbar', name: site.contactLabel, url: wa(site.chatMessages.general) },
+  { type: projectPage, index: 0, name: frammento.hero.reviewCta, url: wa(project) },
+  { type: projectPage, index: 1, name: frammento.hero.otherProjectCta, url: wa(otherProject) },
+  { type: projectPage, index: 2, name: frammento.contact.projectCta, url: wa(project) },
+  { type: projectPage, index: 3, name: frammento.contact.otherProjectCta, url: wa(otherProject) },
+  { type: projectPage, index: 4, name: frammento.closing.projectCta, url: wa(project) },
+  { type: projectPage, index: 5, name: frammento.closing.otherProjectCta, url: wa(otherProject) },
+  { type: 'footer', name: site.footer.chatLabel, url: wa(site.chatMessages.general) },
+  { type: `${frammento.slug}_floating_cta`, name: frammento.floatingCta, url: wa(project), scrollY: 600 },
+];
 
 /**
  * For each chat button of a page: it is a real new-tab link with the right message;

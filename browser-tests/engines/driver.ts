@@ -1,0 +1,443 @@
+/**
+ * One small driver over three browser engines, so one test body runs in all of them:
+ * Chromium (playwright-core, as the other browser tests), Firefox (Debian's firefox-esr
+ * through puppeteer-core over WebDriver BiDi) and WebKit (Debian's WebKitWebDriver with
+ * MiniBrowser under Xvfb, through selenium-webdriver). No engine may reach the network:
+ * Chromium aborts every request but loopback, Firefox and WebKit send them to a proxy
+ * port where nothing listens (loopback is never proxied), so they fail at once.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page as ChromiumPage } from 'playwright-core';
+import puppeteer, { type Browser as FirefoxBrowser, type Page as FirefoxPage } from 'puppeteer-core';
+import { Builder, By, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/local-browser.cjs';
+import { ENGINE_PORTS } from './ports';
+
+export const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
+export type Engine = (typeof ENGINES)[number];
+
+export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
+export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+export type LaunchOptions = { width?: number; height?: number; reducedMotion?: boolean };
+
+/** The keys the tests press. */
+export type KeyName = 'ArrowRight' | 'ArrowLeft' | 'Enter' | 'Tab';
+
+export interface Driver {
+  readonly engine: Engine;
+  /** Loads `url`, then waits until the page is ready for a visitor (see `READY`). */
+  goto(url: string): Promise<void>;
+  /** Runs `fn(arg)` in the page (a plain function: no closures, no async syntax). */
+  evaluate<T, A = undefined>(fn: (arg: A) => T | Promise<T>, arg?: A): Promise<T>;
+  /** A real mouse click on the `index`-th element matching `selector`, scrolled into view. */
+  click(selector: string, index?: number): Promise<void>;
+  doubleClick(selector: string, index?: number): Promise<void>;
+  press(key: KeyName): Promise<void>;
+  /**
+   * Resizes the view; resolves to the width obtained. WebKitGTK's MiniBrowser window cannot
+   * be narrower than about 430-450 px (its toolbar), so there a phone width gives its narrowest.
+   */
+  setViewport(width: number, height: number): Promise<number>;
+  /** A full-page PNG. */
+  screenshot(file: string): Promise<void>;
+  /** Windows or tabs the engine reports besides the test page. */
+  otherWindows(): Promise<number>;
+  closeOtherWindows(): Promise<void>;
+  /** Console errors and warnings, uncaught errors and CSP violations since the last `goto`. */
+  problems(): Promise<string[]>;
+  /** Everything the page logged to the console since the last `goto`. */
+  consoleLog(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * Installed before the site's scripts (Chromium, Firefox): records `window.open` calls,
+ * CSP violations, uncaught errors and console errors in `window.__engineTest`. In WebKit it
+ * runs right after the `load` event: WebDriver classic has no init script, Debian's
+ * WebKitWebDriver 2.50 has no BiDi (`webSocketUrl` is refused), MiniBrowser's
+ * console-to-stdout setting does not reach WebKitWebDriver's output, and ReportingObserver
+ * keeps no earlier CSP reports. So WebKit sees what happens from the load on (hydration,
+ * the 404 log, every click), not during the parse; Chromium and Firefox see everything.
+ */
+export const RECORDER = `(() => {
+  if (window.__engineTest) return;
+  const record = { opened: [], problems: [], log: [] };
+  window.__engineTest = record;
+  const open = window.open;
+  window.open = function (url) {
+    record.opened.push(String(url));
+    return open.apply(this, arguments);
+  };
+  document.addEventListener('securitypolicyviolation', (event) => {
+    record.problems.push('CSP violation: ' + event.effectiveDirective + ' blocked ' + event.blockedURI);
+  });
+  window.addEventListener('error', (event) => record.problems.push('uncaught: ' + event.message));
+  window.addEventListener('unhandledrejection', (event) => record.problems.push('unhandled: ' + String(event.reason)));
+  for (const level of ['error', 'warn', 'log']) {
+    const original = console[level];
+    console[level] = function () {
+      const text = Array.prototype.map.call(arguments, String).join(' ');
+      record.log.push(text);
+      if (level !== 'log') record.problems.push('console.' + level + ': ' + text);
+      return original.apply(this, arguments);
+    };
+  }
+})()`;
+
+/**
+ * The page is ready when the document has loaded and React has hydrated the header
+ * (it attaches its props to the DOM nodes; the Chromium tests wait for the same).
+ * Pages without a header (none today) count as ready once loaded.
+ */
+const READY = `document.readyState === 'complete' && (() => {
+  const link = document.querySelector('header a');
+  return link === null || Object.keys(link).some((key) => key.startsWith('__reactProps'));
+})()`;
+
+/**
+ * Polls `READY` through the engine's own evaluation (a string polled in the page, as
+ * `waitForFunction` does, is an eval the page's CSP rightly forbids).
+ */
+async function untilReady(isReady: () => Promise<unknown>, url: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (!(await isReady())) {
+    if (Date.now() > deadline) throw new Error(`${url} never became ready (loaded and hydrated)`);
+    await sleep(50);
+  }
+}
+
+/** Scrolls an element to the middle of the view at once and waits two frames (a visitor's view before a click). */
+const REVEAL = (element: Element) =>
+  new Promise<void>((resolve) => {
+    element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+  });
+
+type Recorded = { opened: string[]; problems: string[]; log: string[] };
+const RECORDED = `(window.__engineTest || { opened: [], problems: [], log: [] })`;
+
+/** `fn(arg)` as one JavaScript expression. */
+const call = (fn: (arg: never) => unknown, arg: unknown) =>
+  `(${fn.toString()})(${arg === undefined ? '' : JSON.stringify(arg)})`;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A proxy address where nothing listens: requests that are not for loopback fail at once. */
+const DEAD_PROXY = `127.0.0.1:${ENGINE_PORTS.deadProxy}`;
+
+/** What an engine reports on the 404 page about the 404 answer itself, not a page error. */
+const isNotFoundReport = (text: string) => /status of 404|404 \(Not Found\)/.test(text);
+
+// ---------------------------------------------------------------------------------- Chromium
+
+async function launchChromium(options: LaunchOptions): Promise<Driver> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'engines-chromium-'));
+  const context: BrowserContext = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS],
+    viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    ignoreHTTPSErrors: true,
+    locale: 'es-CO',
+  });
+  await context.route('**/*', (route) => {
+    const { hostname } = new URL(route.request().url());
+    return hostname === '127.0.0.1' || hostname === 'localhost' ? route.continue() : route.abort('blockedbyclient');
+  });
+  await context.addInitScript(RECORDER);
+  const page: ChromiumPage = context.pages()[0] ?? (await context.newPage());
+  let messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+  const locate = (selector: string, index: number) => page.locator(selector).nth(index);
+  const recorded = () => page.evaluate<Recorded>(RECORDED);
+  return {
+    engine: 'chromium',
+    async goto(url) {
+      messages = [];
+      await page.goto(url, { waitUntil: 'load' });
+      await untilReady(() => page.evaluate(READY), url);
+    },
+    evaluate: (fn, arg) => page.evaluate(call(fn, arg)),
+    click: (selector, index = 0) => locate(selector, index).click(),
+    doubleClick: (selector, index = 0) => locate(selector, index).dblclick(),
+    press: (key) => page.keyboard.press(key),
+    async setViewport(width, height) {
+      await page.setViewportSize({ width, height });
+      return width;
+    },
+    async screenshot(file) {
+      await page.screenshot({ path: file, fullPage: true });
+    },
+    otherWindows: async () => context.pages().filter((p) => p !== page).length,
+    async closeOtherWindows() {
+      await Promise.all(context.pages().map((p) => (p === page ? undefined : p.close())));
+    },
+    problems: async () => [...messages, ...(await recorded()).problems].filter((text) => !isNotFoundReport(text)),
+    consoleLog: async () => (await recorded()).log,
+    close: () => context.close(),
+  };
+}
+
+// ----------------------------------------------------------------------------------- Firefox
+
+async function launchFirefox(options: LaunchOptions): Promise<Driver> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'engines-firefox-'));
+  const [proxyHost, proxyPort] = DEAD_PROXY.split(':');
+  const browser: FirefoxBrowser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    userDataDir: profile,
+    acceptInsecureCerts: true,
+    defaultViewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+    extraPrefsFirefox: {
+      'network.proxy.type': 1,
+      'network.proxy.http': proxyHost,
+      'network.proxy.http_port': Number(proxyPort),
+      'network.proxy.ssl': proxyHost,
+      'network.proxy.ssl_port': Number(proxyPort),
+      'network.proxy.no_proxies_on': '127.0.0.1,localhost',
+      'network.proxy.allow_hijacking_localhost': false,
+      'ui.prefersReducedMotion': options.reducedMotion ? 1 : 0,
+      'intl.accept_languages': 'es-CO',
+    },
+  });
+  const page: FirefoxPage = (await browser.pages())[0] ?? (await browser.newPage());
+  await page.evaluateOnNewDocument(RECORDER);
+  let messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warn') messages.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`uncaught: ${String(error)}`));
+  /** The element, scrolled to the middle of the view at once (the page scrolls smoothly otherwise). */
+  const element = async (selector: string, index: number) => {
+    const found = (await page.$$(selector))[index];
+    if (found === undefined) throw new Error(`No element ${index} for ${selector}`);
+    await found.evaluate(REVEAL);
+    return found;
+  };
+  const recorded = () => page.evaluate(RECORDED) as Promise<Recorded>;
+  const others = async () => (await browser.pages()).filter((p) => p !== page);
+  return {
+    engine: 'firefox',
+    async goto(url) {
+      messages = [];
+      await page.goto(url, { waitUntil: 'load' });
+      await untilReady(() => page.evaluate(READY), url);
+    },
+    evaluate<T, A>(fn: (arg: A) => T | Promise<T>, arg?: A) {
+      return page.evaluate(call(fn, arg)) as Promise<T>;
+    },
+    click: async (selector, index = 0) => (await element(selector, index)).click(),
+    doubleClick: async (selector, index = 0) => (await element(selector, index)).click({ count: 2 }),
+    press: (key) => page.keyboard.press(key),
+    async setViewport(width, height) {
+      await page.setViewport({ width, height });
+      return width;
+    },
+    async screenshot(file) {
+      await page.screenshot({ path: file as `${string}.png`, fullPage: true });
+    },
+    otherWindows: async () => (await others()).length,
+    async closeOtherWindows() {
+      await Promise.all((await others()).map((p) => p.close()));
+    },
+    problems: async () => [...messages, ...(await recorded()).problems].filter((text) => !isNotFoundReport(text)),
+    consoleLog: async () => (await recorded()).log,
+    close: () => browser.close(),
+  };
+}
+
+// ------------------------------------------------------------------------------------ WebKit
+
+/** Starts WebKitWebDriver under its own Xvfb (its output is shown if it does not start). */
+async function startWebKitDriver(port: number, reducedMotion: boolean) {
+  // WebKitGTK answers prefers-reduced-motion from GTK's gtk-enable-animations setting.
+  const config = fs.mkdtempSync(path.join(os.tmpdir(), 'engines-webkit-'));
+  fs.mkdirSync(path.join(config, 'gtk-3.0'));
+  fs.writeFileSync(
+    path.join(config, 'gtk-3.0/settings.ini'),
+    `[Settings]\ngtk-enable-animations=${reducedMotion ? 'false' : 'true'}\n`,
+  );
+
+  const child: ChildProcess = spawn(
+    'xvfb-run',
+    ['-a', '-s', '-screen 0 1920x1200x24', WEBKIT_DRIVER_PATH, `--port=${port}`, '--host=127.0.0.1'],
+    {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, XDG_CONFIG_HOME: config, GTK_A11Y: 'none', NO_AT_BRIDGE: '1' },
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/status`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) {
+      throw new Error(`WebKitWebDriver did not start on ${url}:\n${output}`);
+    }
+    await sleep(100);
+  }
+  return {
+    url,
+    output: () => output,
+    stop() {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      fs.rmSync(config, { recursive: true, force: true });
+    },
+  };
+}
+
+async function launchWebKit(options: LaunchOptions): Promise<Driver> {
+  const port = ENGINE_PORTS.webkitDriver[options.reducedMotion ? 1 : 0];
+  const server = await startWebKitDriver(port, options.reducedMotion ?? false);
+  let driver: WebDriver;
+  try {
+    driver = await new Builder()
+      .usingServer(server.url)
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        acceptInsecureCerts: true,
+        proxy: {
+          proxyType: 'manual',
+          httpProxy: DEAD_PROXY,
+          sslProxy: DEAD_PROXY,
+          noProxy: ['127.0.0.1', 'localhost'],
+        },
+        'webkitgtk:browserOptions': {
+          binary: MINIBROWSER_PATH,
+          args: ['--automation'],
+        },
+      })
+      .build();
+  } catch (error) {
+    server.stop();
+    throw error;
+  }
+  const main = await driver.getWindowHandle();
+  const run = async <T>(expression: string): Promise<T> => {
+    const result = (await driver.executeAsyncScript(
+      `const done = arguments[arguments.length - 1];
+       Promise.resolve().then(() => ${expression}).then(
+         (value) => done({ value }),
+         (error) => done({ error: String(error && error.stack || error) }));`,
+    )) as { value: T; error?: string };
+    if (result.error !== undefined) throw new Error(result.error);
+    return result.value;
+  };
+  const element = async (selector: string, index: number): Promise<WebElement> => {
+    const found = (await driver.findElements(By.css(selector)))[index];
+    if (found === undefined) throw new Error(`No element ${index} for ${selector}`);
+    return found;
+  };
+  /** Scrolls the element to the middle of the view, as a visitor would before clicking it. */
+  const reveal = async (selector: string, index: number) => {
+    const target = await element(selector, index);
+    await driver.executeAsyncScript(`(${REVEAL.toString()})(arguments[0]).then(arguments[1]);`, target);
+    return target;
+  };
+  const keys: Record<KeyName, string> = {
+    ArrowRight: Key.ARROW_RIGHT,
+    ArrowLeft: Key.ARROW_LEFT,
+    Enter: Key.ENTER,
+    Tab: Key.TAB,
+  };
+  const setViewport = async (width: number, height: number) => {
+    // The window has no toolbar in automation mode; correct for whatever frame it has.
+    await driver.manage().window().setRect({ width, height });
+    const inner = await run<{ w: number; h: number }>('({ w: window.innerWidth, h: window.innerHeight })');
+    if (inner.w !== width || inner.h !== height) {
+      await driver
+        .manage()
+        .window()
+        .setRect({ width: width * 2 - inner.w, height: height * 2 - inner.h });
+    }
+    return run<number>('window.innerWidth');
+  };
+  await setViewport(options.width ?? 1440, options.height ?? 900);
+  return {
+    engine: 'webkit',
+    async goto(url) {
+      await driver.get(url);
+      await run(RECORDER);
+      await untilReady(() => driver.executeScript(`return ${READY};`), url);
+    },
+    evaluate: (fn, arg) => run(call(fn, arg)),
+    async click(selector, index = 0) {
+      await driver
+        .actions()
+        .click(await reveal(selector, index))
+        .perform();
+    },
+    async doubleClick(selector, index = 0) {
+      await driver
+        .actions()
+        .doubleClick(await reveal(selector, index))
+        .perform();
+    },
+    press: (key) => driver.actions().sendKeys(keys[key]).perform(),
+    setViewport,
+    async screenshot(file) {
+      // WebDriver's screenshot is the viewport: grow the window to the page's height first.
+      const size = await run<{ w: number; h: number; page: number }>(
+        '({ w: window.innerWidth, h: window.innerHeight, page: document.documentElement.scrollHeight })',
+      );
+      await setViewport(size.w, size.page);
+      // Let WebKit paint the grown window (unpainted parts come out black).
+      await run('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+      await sleep(500);
+      fs.writeFileSync(file, Buffer.from(await driver.takeScreenshot(), 'base64'));
+      await setViewport(size.w, size.h);
+    },
+    otherWindows: async () => (await driver.getAllWindowHandles()).filter((handle) => handle !== main).length,
+    async closeOtherWindows() {
+      for (const handle of await driver.getAllWindowHandles()) {
+        if (handle === main) continue;
+        await driver.switchTo().window(handle);
+        await driver.close();
+      }
+      await driver.switchTo().window(main);
+    },
+    problems: async () => (await run<Recorded>(RECORDED)).problems.filter((text) => !isNotFoundReport(text)),
+    consoleLog: async () => (await run<Recorded>(RECORDED)).log,
+    async close() {
+      try {
+        await driver.quit();
+      } finally {
+        server.stop();
+      }
+    },
+  };
+}
+
+/** A fresh browser of `engine` (fresh profile), showing an empty page. */
+export function launch(engine: Engine, options: LaunchOptions = {}): Promise<Driver> {
+  switch (engine) {
+    case 'chromium':
+      return launchChromium(options);
+    case 'firefox':
+      return launchFirefox(options);
+    case 'webkit':
+      return launchWebKit(options);
+  }
+}

@@ -1,0 +1,11 @@
+import { PORT } from '../support/server';
+
+/**
+ * Ports of the engine tests, after the ones the other browser tests use (PORT, PORT+1, PORT+2):
+ * nginx with TLS, a proxy port where nothing listens, and WebKitWebDriver (one per session).
+ */
+export const ENGINE_PORTS = {
+  nginx: PORT + 3,
+  deadProxy: PORT + 4,
+  webkitDriver: [PORT + 5, PORT + 6],
+} as const;

@@ -1,0 +1,363 @@
+/**
+ * What matters to a visitor, proved in Chromium, Firefox and WebKit against the production
+ * build served as production serves it: Debian's nginx with deploy/nginx.conf, over TLS and
+ * HTTP/2 (the CSP's upgrade-insecure-requests makes WebKit upgrade a plain-http page).
+ * One test body per behaviour, run by each engine through the driver in ./driver.
+ */
+import { FRAMMENTO_CHAT_BUTTONS, HOME_CHAT_BUTTONS, type ChatButton } from '../support/chat-buttons';
+import { frammento, home, testimonials } from '../support/content';
+import { PUBLIC_DIR, startNginx, type NginxServer } from '../support/nginx';
+import { UNKNOWN_PATH } from '../support/visitor';
+import { ENGINES, launch, type Driver } from './driver';
+import { ENGINE_PORTS } from './ports';
+
+jest.setTimeout(90_000);
+
+let server: NginxServer;
+beforeAll(async () => {
+  server = await startNginx(PUBLIC_DIR, ENGINE_PORTS.nginx, { tls: true });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** After a click: long enough for a late second chat or a second event to show up. */
+const SETTLE_MS = 500;
+
+const CHAT = 'a[data-chat-type]';
+const PHONE_WIDTH = 390;
+/** The narrowest view WebKitGTK's MiniBrowser window allows here (its toolbar sets it). */
+const WEBKIT_NARROWEST = 450;
+const FLOATING = '[data-testid="floating-chat"]';
+
+type Recorded = { opened: string[] };
+type ChatEvent = { event?: string };
+
+/** Chats opened by the page: `window.open` calls (recorded) and the windows the engine reports. */
+async function chats(browser: Driver): Promise<{ windows: number; opened: string[] }> {
+  const opened = await browser.evaluate(
+    () => ((window as unknown as { __engineTest?: Recorded }).__engineTest ?? { opened: [] }).opened,
+  );
+  return { windows: await browser.otherWindows(), opened };
+}
+
+const chatEvents = (browser: Driver) =>
+  browser.evaluate(() =>
+    ((window as unknown as { dataLayer?: ChatEvent[] }).dataLayer ?? []).filter(
+      (entry) => entry.event === 'whatsapp_click',
+    ),
+  );
+
+/** Waits until `check` holds (or fails with what it last saw). */
+async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!check(value) && Date.now() < deadline) {
+    await sleep(50);
+    value = await read();
+  }
+  return value;
+}
+
+/** Exactly one chat, to `url`: one new window, and `window.open` (if used) called once with it. */
+async function expectOneChat(browser: Driver, url: string): Promise<void> {
+  await until(
+    () => chats(browser),
+    (seen) => seen.windows > 0,
+  );
+  await sleep(SETTLE_MS);
+  const seen = await chats(browser);
+  // A link the browser opens itself (no window.open) counts too: then only the window is seen.
+  expect({ ...seen, opened: seen.opened.length === 0 ? [url] : seen.opened }).toEqual({ windows: 1, opened: [url] });
+}
+
+/** Scrolls at once to `top` and waits two frames for the page's scroll handlers. */
+const scrollTo = (browser: Driver, top: number) =>
+  browser.evaluate(
+    (y) =>
+      new Promise<number>((resolve) => {
+        window.scrollTo({ top: y, behavior: 'instant' });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)));
+      }),
+    top,
+  );
+
+const floatingShown = (browser: Driver) =>
+  browser.evaluate((selector) => {
+    const element = document.querySelector(selector);
+    if (element === null) return false;
+    const style = getComputedStyle(element);
+    return style.visibility === 'visible' && Number(style.opacity) > 0;
+  }, FLOATING);
+
+const pages: [string, readonly ChatButton[]][] = [
+  ['/', HOME_CHAT_BUTTONS],
+  [`/${frammento.slug}`, FRAMMENTO_CHAT_BUTTONS],
+];
+
+describe.each(ENGINES)('%s', (engine) => {
+  let browser: Driver;
+  const visit = (route: string) => browser.goto(server.url + route);
+
+  beforeAll(async () => {
+    browser = await launch(engine);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await browser?.closeOtherWindows();
+  });
+
+  describe.each(pages)('chat buttons on %s', (route, buttons) => {
+    test.each(buttons)(
+      '$type "$name": a new-tab link with its message; a click pushes its event and opens exactly one chat',
+      async ({ type, name, url, index = 0, scrollY }) => {
+        const selector = `${CHAT}[data-chat-type="${type}"]`;
+        await visit(route);
+        if (scrollY !== undefined) {
+          await scrollTo(browser, scrollY);
+          await until(
+            () => floatingShown(browser),
+            (shown) => shown,
+          );
+        }
+        const link = await browser.evaluate(
+          ({ css, i }) => {
+            const a = document.querySelectorAll(css)[i] as HTMLAnchorElement | undefined;
+            return a && { text: a.innerText, href: a.getAttribute('href'), target: a.target, rel: a.rel };
+          },
+          { css: selector, i: index },
+        );
+        expect(link?.text).toContain(name);
+        expect(link?.href).toBe(url);
+        expect(link?.target).toBe('_blank');
+        expect(link?.rel).toBe('noopener noreferrer');
+        await browser.click(selector, index);
+        await expectOneChat(browser, url);
+        expect(await chatEvents(browser)).toEqual([
+          { event: 'whatsapp_click', whatsapp_url: url, whatsapp_type: type },
+        ]);
+      },
+    );
+
+    test.each(buttons)(
+      '$type "$name": with a conversion function, the click calls it and opens nothing itself',
+      async ({ type, url, index = 0, scrollY }) => {
+        const selector = `${CHAT}[data-chat-type="${type}"]`;
+        await visit(route);
+        if (scrollY !== undefined) {
+          await scrollTo(browser, scrollY);
+          await until(
+            () => floatingShown(browser),
+            (shown) => shown,
+          );
+        }
+        await browser.evaluate(() => {
+          const calls: string[] = [];
+          Object.assign(window, {
+            __conversions: calls,
+            gtag_report_conversion: (link: string) => {
+              calls.push(link);
+              return false;
+            },
+          });
+        });
+        await browser.click(selector, index);
+        await sleep(SETTLE_MS);
+        expect(await browser.evaluate(() => (window as unknown as { __conversions: string[] }).__conversions)).toEqual([
+          url,
+        ]);
+        expect(await chats(browser)).toEqual({ windows: 0, opened: [] });
+        expect(await chatEvents(browser)).toEqual([
+          { event: 'whatsapp_click', whatsapp_url: url, whatsapp_type: type },
+        ]);
+      },
+    );
+  });
+
+  const navbar = `${CHAT}[data-chat-type="navbar"]`;
+  const general = HOME_CHAT_BUTTONS[0]?.url ?? '';
+
+  test('a double click opens one chat and pushes one event', async () => {
+    await visit('/');
+    await browser.doubleClick(navbar);
+    await expectOneChat(browser, general);
+    expect(await chatEvents(browser)).toHaveLength(1);
+  });
+
+  test('a data layer whose push throws: the chat still opens, once, with no error', async () => {
+    await visit('/');
+    await browser.evaluate(() => {
+      Object.assign(window, {
+        dataLayer: {
+          push: () => {
+            throw new Error('broken data layer');
+          },
+        },
+      });
+    });
+    await browser.click(navbar);
+    await expectOneChat(browser, general);
+    expect(await browser.problems()).toEqual([]);
+  });
+
+  test('the floating button: hidden at 300 px, shown at 301 px, hidden again at the top', async () => {
+    await visit('/');
+    expect(await floatingShown(browser)).toBe(false);
+    expect(await scrollTo(browser, 300)).toBe(300);
+    await sleep(100);
+    expect(await floatingShown(browser)).toBe(false);
+    expect(await scrollTo(browser, 301)).toBe(301);
+    expect(
+      await until(
+        () => floatingShown(browser),
+        (shown) => shown,
+      ),
+    ).toBe(true);
+    await scrollTo(browser, 0);
+    expect(
+      await until(
+        () => floatingShown(browser),
+        (shown) => !shown,
+      ),
+    ).toBe(false);
+  });
+
+  test('testimonial tabs: a click and the arrow keys select the next testimonial', async () => {
+    await visit('/');
+    const panel = () =>
+      browser.evaluate(() => {
+        const shown = document.querySelector('[role=tabpanel]:not([hidden])') as HTMLElement | null;
+        return {
+          text: shown?.innerText ?? '',
+          focusedSelected: document.activeElement?.getAttribute('aria-selected') ?? null,
+        };
+      });
+    const [first, second, third] = testimonials;
+    expect((await panel()).text).toContain(first?.quote);
+    await browser.click('[role=tab]', 1);
+    expect((await panel()).text).toContain(second?.quote);
+    await browser.press('ArrowRight');
+    expect(await panel()).toEqual({ text: expect.stringContaining(third?.quote ?? '-'), focusedSelected: 'true' });
+    await browser.press('ArrowRight');
+    expect((await panel()).text).toContain(first?.quote);
+    await browser.press('ArrowLeft');
+    expect((await panel()).text).toContain(third?.quote);
+  });
+
+  /**
+   * Clicks "Ver servicios" and records, from the click on, each frame's scroll position
+   * until it settles: the distinct positions between the start and the end.
+   */
+  const scrollToServices = async () => {
+    const index = await browser.evaluate(
+      (text) => Array.from(document.querySelectorAll('a')).findIndex((a) => a.textContent?.trim() === text),
+      home.hero.servicesCta,
+    );
+    expect(index).toBeGreaterThanOrEqual(0);
+    await browser.evaluate(() => {
+      const positions: number[] = [];
+      Object.assign(window, { __positions: positions });
+      const tick = () => {
+        positions.push(window.scrollY);
+        if (positions.length < 240) requestAnimationFrame(tick);
+      };
+      document.addEventListener('click', () => tick(), { capture: true, once: true });
+    });
+    await browser.click('a', index);
+    await sleep(1500);
+    return browser.evaluate(() => {
+      const positions = (window as unknown as { __positions: number[] }).__positions;
+      const start = positions[0];
+      const end = positions[positions.length - 1];
+      return {
+        between: positions.filter((y, i) => y !== start && y !== end && positions[i - 1] !== y),
+        moved: start !== end,
+        behavior: getComputedStyle(document.documentElement).scrollBehavior,
+        hash: location.hash,
+        sectionTop: document.querySelector('#servicios h2')?.getBoundingClientRect().top ?? -1,
+        headerBottom: document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
+      };
+    });
+  };
+
+  test("'Ver servicios' scrolls smoothly to the services, not under the header", async () => {
+    await visit('/');
+    const result = await scrollToServices();
+    expect(result.behavior).toBe('smooth');
+    expect(result.hash).toBe('#servicios');
+    expect(result.moved).toBe(true);
+    // Smooth: positions between the start and the section (Xvfb paints WebKit only a few frames).
+    expect(result.between.length).toBeGreaterThan(0);
+    expect(result.sectionTop).toBeGreaterThanOrEqual(result.headerBottom);
+    expect(result.sectionTop - result.headerBottom).toBeLessThan(120);
+  });
+
+  test('with reduced motion the jump to the services is instant', async () => {
+    const saved = browser;
+    browser = await launch(engine, { reducedMotion: true });
+    try {
+      await visit('/');
+      const result = await scrollToServices();
+      expect(result.behavior).toBe('auto');
+      expect(result.hash).toBe('#servicios');
+      // Instant: straight from the start to the section, nothing in between.
+      expect(result.moved).toBe(true);
+      expect(result.between).toEqual([]);
+      expect(result.sectionTop).toBeGreaterThanOrEqual(result.headerBottom);
+    } finally {
+      await browser.close();
+      browser = saved;
+    }
+  }, 150_000);
+
+  test('an unknown path shows the 404 page and logs the path it was asked for', async () => {
+    await visit(UNKNOWN_PATH);
+    const status = await browser.evaluate(
+      (url) => fetch(url).then((answer) => answer.status),
+      server.url + UNKNOWN_PATH,
+    );
+    expect(status).toBe(404);
+    const page = await browser.evaluate(() => ({
+      heading: document.querySelector('h1')?.textContent ?? '',
+      home: document.querySelector('main a[href="/"]') !== null,
+      robots: document.querySelector('meta[name=robots]')?.getAttribute('content') ?? '',
+    }));
+    expect(page).toEqual({ heading: 'Oops! Page not found', home: true, robots: expect.stringContaining('noindex') });
+    const logged = await until(
+      () => browser.consoleLog(),
+      (lines) => lines.some((line) => line.includes(UNKNOWN_PATH)),
+    );
+    expect(logged.filter((line) => line.includes(UNKNOWN_PATH)).length).toBeGreaterThan(0);
+    // The path log is the page's only complaint.
+    expect((await browser.problems()).filter((text) => !text.includes(UNKNOWN_PATH))).toEqual([]);
+  });
+
+  test.each(['/', `/${frammento.slug}`])(
+    '%s: used end to end at phone width (390 px), no console error, no CSP violation, no horizontal overflow',
+    async (route) => {
+      const width = await browser.setViewport(PHONE_WIDTH, 844);
+      // WebKitGTK's narrowest window (see Driver.setViewport); the others give 390 px exactly.
+      expect(width).toBe(browser.engine === 'webkit' ? Math.min(width, WEBKIT_NARROWEST) : PHONE_WIDTH);
+      try {
+        await visit(route);
+        const height = await browser.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0; y < height; y += 600) await scrollTo(browser, y);
+        const tabs = await browser.evaluate(() => document.querySelectorAll('[role=tab]').length);
+        for (let i = 0; i < tabs; i += 1) await browser.click('[role=tab]', i);
+        // clientWidth leaves out a classic scrollbar (Firefox shows one even headless).
+        const overflow = await browser.evaluate(() => ({
+          width: window.innerWidth,
+          overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        }));
+        expect(overflow).toEqual({ width, overflow: 0 });
+        expect(await browser.problems()).toEqual([]);
+      } finally {
+        await browser.setViewport(1440, 900);
+      }
+    },
+  );
+});
