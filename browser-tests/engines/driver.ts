@@ -384,10 +384,18 @@ async function launchWebKit(options: LaunchOptions): Promise<Driver> {
     },
     evaluate: (fn, arg) => run(call(fn, arg)),
     async click(selector, index = 0) {
-      await driver
-        .actions()
-        .click(await reveal(selector, index))
-        .perform();
+      // A late layout shift (a lazy image) can move the element after it was revealed: reveal again.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await driver
+            .actions()
+            .click(await reveal(selector, index))
+            .perform();
+          return;
+        } catch (error) {
+          if (attempt >= 3 || !(error instanceof Error && error.name === 'MoveTargetOutOfBoundsError')) throw error;
+        }
+      }
     },
     async doubleClick(selector, index = 0) {
       await driver

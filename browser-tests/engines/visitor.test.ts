@@ -73,16 +73,24 @@ async function expectOneChat(browser: Driver, url: string): Promise<void> {
   expect({ ...seen, opened: seen.opened.length === 0 ? [url] : seen.opened }).toEqual({ windows: 1, opened: [url] });
 }
 
-/** Scrolls at once to `top` and waits two frames for the page's scroll handlers. */
-const scrollTo = (browser: Driver, top: number) =>
-  browser.evaluate(
-    (y) =>
-      new Promise<number>((resolve) => {
-        window.scrollTo({ top: y, behavior: 'instant' });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)));
-      }),
-    top,
-  );
+/**
+ * Scrolls at once to `top` and waits two frames for the page's scroll handlers; again if a
+ * late layout change (scroll anchoring) moved it.
+ */
+async function scrollTo(browser: Driver, top: number): Promise<number> {
+  let y = -1;
+  for (let attempt = 0; attempt < 5 && y !== top; attempt += 1) {
+    y = await browser.evaluate(
+      (target) =>
+        new Promise<number>((resolve) => {
+          window.scrollTo({ top: target, behavior: 'instant' });
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)));
+        }),
+      top,
+    );
+  }
+  return y;
+}
 
 const floatingShown = (browser: Driver) =>
   browser.evaluate((selector) => {
