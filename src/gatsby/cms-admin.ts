@@ -30,7 +30,8 @@ export function decapServerPort(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /** The folder of Decap's browser bundle: dist/decap-cms.js and its numbered chunks. */
-const decapDist = (): string => path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist');
+// From the site's root, as the other build steps (Gatsby's compiled gatsby-node has no require.resolve).
+const decapDist = (): string => path.resolve('node_modules/decap-cms/dist');
 const isBundleFile = (name: string): boolean => /^(?:\d+\.)?decap-cms\.js$/.test(name);
 
 /**
