@@ -112,7 +112,7 @@ test('rules Decap can express: anchored patterns with Spanish messages, ranges, 
 
 test('the setup script registers the JSON format the collections use', () => {
   expect(cmsSetupScript()).toContain(`CMS.registerCustomFormat("${CMS_JSON_FORMAT}", 'json'`);
-  expect(cmsSetupScript()).toContain("JSON.stringify(value, null, 2) + '\\n'");
+  expect(cmsSetupScript()).toContain("JSON.stringify(tree ? order(value, tree) : value, null, 2) + '\\n'");
 });
 
 test('DECAP_SERVER_PORT picks the port; a wrong value stops with a message', () => {

@@ -57,7 +57,7 @@ function widget(key: string, field: Field): CmsField {
         return {
           widget: 'list',
           ...counts,
-          collapsed: true,
+          collapsed: false,
           summary: summaryOf(field.of.fields),
           fields: fields(field.of.fields),
         };
@@ -94,7 +94,8 @@ function fileFields(file: ContentFile): CmsField[] {
       min,
       max,
       allow_add: min !== max,
-      collapsed: true,
+      // A few entries: all open at once.
+      collapsed: false,
       summary: summaryOf(file.fields),
       fields: fields(file.fields),
     },
