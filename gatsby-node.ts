@@ -1,5 +1,6 @@
 import type { BuildArgs, GatsbyNode } from 'gatsby';
 import { flattenBuiltPages } from './src/gatsby/flat-pages';
+import { serveAdmin, writeAdmin } from './src/gatsby/cms-admin';
 import { checkData, declareContentTypes } from './src/gatsby/node-api';
 import { precompressBuild } from './src/gatsby/precompress';
 import { createProjectPages } from './src/gatsby/project-pages';
@@ -11,14 +12,16 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => downloadRemote
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = declareContentTypes;
 export const createPages: GatsbyNode['createPages'] = (args) => createProjectPages(args);
 export { tuneChunks as onCreateWebpackConfig } from './src/gatsby/webpack';
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => serveAdmin(app);
 
 /**
- * After the build: robots.txt, every page as <path>.html (so no host adds a trailing slash),
+ * After the build: robots.txt, the editor at /admin/, every page as <path>.html (so no host adds a trailing slash),
  * then, last, compressed copies of every text file (robots.txt and the moved pages included).
  */
 // One argument only: Gatsby waits for a callback when a hook declares a third parameter.
 export const onPostBuild = async (args: BuildArgs): Promise<void> => {
   await writeRobotsTxt(args);
   flattenBuiltPages(args);
+  writeAdmin();
   precompressBuild(args);
 };

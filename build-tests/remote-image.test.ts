@@ -65,10 +65,10 @@ test('a photo given by address is fetched once and served from the site as AVIF 
   const dir = copy();
   const url = `${origin}/fotos/cliente-remoto.jpg`;
   // The same address in two fields of two files: one download serves both.
-  edit(path.join(dir, 'data'), 'clients.json', (list: { photo: string }[]) => {
+  edit(path.join(dir, 'data'), 'clients.json', ({ items: list }: { items: { photo: string }[] }) => {
     if (list[1]) list[1].photo = url;
   });
-  edit(path.join(dir, 'data'), 'testimonials.json', (list: { avatar: string }[]) => {
+  edit(path.join(dir, 'data'), 'testimonials.json', ({ items: list }: { items: { avatar: string }[] }) => {
     if (list[0]) list[0].avatar = url;
   });
   const { ok, output } = await buildIn(dir);
@@ -91,7 +91,7 @@ test('an address that cannot be fetched stops the build naming file, entry, fiel
   const url = `http://127.0.0.1:${port}/fotos/no-esta.jpg`;
 
   const dir = copy();
-  edit(path.join(dir, 'data'), 'clients.json', (list: { photo: string }[]) => {
+  edit(path.join(dir, 'data'), 'clients.json', ({ items: list }: { items: { photo: string }[] }) => {
     if (list[1]) list[1].photo = url;
   });
   const { ok, output } = await buildIn(dir);

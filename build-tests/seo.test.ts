@@ -181,5 +181,7 @@ test('the sitemap lists exactly the home and project pages, never the 404', () =
 });
 
 test('robots.txt allows everything and names the sitemap on the site address', () => {
-  expect(readPublic('robots.txt')).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
+  expect(readPublic('robots.txt')).toBe(
+    `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
+  );
 });

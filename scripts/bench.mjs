@@ -66,7 +66,7 @@ if (!option('--no-build')) {
   const file = path.join(root, 'data/testimonials.json');
   const original = fs.readFileSync(file, 'utf8');
   const entries = JSON.parse(original);
-  entries[0].quote = `${entries[0].quote} `;
+  entries.items[0].quote = `${entries.items[0].quote} `;
   fs.writeFileSync(file, JSON.stringify(entries, null, 2));
   try {
     timings['rebuild after a data change s'] = build();

@@ -63,14 +63,40 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
-type ClientsJson = Node & {
+type Client = {
   readonly alt: Scalars['String'];
+  readonly photo: File;
+  readonly slug: Scalars['String'];
+};
+
+type ClientFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<FileFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClientFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly photo: InputMaybe<FileFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClientFilterListInput = {
+  readonly elemMatch: InputMaybe<ClientFilterInput>;
+};
+
+type ClientSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<FileSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type ClientsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly items: ReadonlyArray<Client>;
   readonly parent: Maybe<Node>;
-  readonly photo: File;
-  readonly slug: Scalars['String'];
 };
 
 type ClientsJsonConnection = {
@@ -119,23 +145,19 @@ type ClientsJsonEdge = {
 };
 
 type ClientsJsonFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<ClientFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly photo: InputMaybe<FileFieldSelector>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
 type ClientsJsonFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<ClientFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly photo: InputMaybe<FileFilterInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ClientsJsonFilterListInput = {
@@ -184,13 +206,11 @@ type ClientsJsonGroupConnection_sumArgs = {
 };
 
 type ClientsJsonSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<ClientSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly photo: InputMaybe<FileSortInput>;
-  readonly slug: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -939,25 +959,6 @@ type GatsbyImageDataQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['GatsbyImageData']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
 };
-
-type GatsbyImageFormat =
-  | 'auto'
-  | 'avif'
-  | 'jpg'
-  | ''
-  | 'png'
-  | 'webp';
-
-type GatsbyImageLayout =
-  | 'constrained'
-  | 'fixed'
-  | 'fullWidth';
-
-type GatsbyImagePlaceholder =
-  | 'blurred'
-  | 'dominantColor'
-  | 'none'
-  | 'tracedSVG';
 
 type HomeJson = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -1837,17 +1838,11 @@ type PotraceTurnPolicy =
   | 'white';
 
 type ProcessJson = Node & {
-  readonly bullets: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
-  readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
-  readonly image: File;
-  readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
-  readonly number: Scalars['Int'];
+  readonly items: ReadonlyArray<Step>;
   readonly parent: Maybe<Node>;
-  readonly slug: Scalars['String'];
-  readonly title: Scalars['String'];
 };
 
 type ProcessJsonConnection = {
@@ -1896,31 +1891,19 @@ type ProcessJsonEdge = {
 };
 
 type ProcessJsonFieldSelector = {
-  readonly bullets: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<StepFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ProcessJsonFilterInput = {
-  readonly bullets: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly number: InputMaybe<IntQueryOperatorInput>;
+  readonly items: InputMaybe<StepFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ProcessJsonFilterListInput = {
@@ -1969,17 +1952,11 @@ type ProcessJsonGroupConnection_sumArgs = {
 };
 
 type ProcessJsonSortInput = {
-  readonly bullets: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly number: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<StepSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ProjectJson = Node & {
@@ -2663,13 +2640,11 @@ type Query_allTestimonialsJsonArgs = {
 
 
 type Query_clientsJsonArgs = {
-  alt: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<ClientFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
-  photo: InputMaybe<FileFilterInput>;
-  slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2799,17 +2774,11 @@ type Query_imageSharpArgs = {
 
 
 type Query_processJsonArgs = {
-  bullets: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  image: InputMaybe<FileFilterInput>;
-  imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  number: InputMaybe<IntQueryOperatorInput>;
+  items: InputMaybe<StepFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
-  slug: InputMaybe<StringQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2836,13 +2805,10 @@ type Query_projectJsonArgs = {
 
 type Query_servicesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  icon: InputMaybe<ServiceIconQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<ServiceFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
-  slug: InputMaybe<StringQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2942,16 +2908,11 @@ type Query_sitePluginArgs = {
 
 
 type Query_testimonialsJsonArgs = {
-  author: InputMaybe<StringQueryOperatorInput>;
-  avatar: InputMaybe<FileFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  location: InputMaybe<StringQueryOperatorInput>;
+  items: InputMaybe<TestimonialFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
-  quote: InputMaybe<StringQueryOperatorInput>;
-  role: InputMaybe<StringQueryOperatorInput>;
-  slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 type Seo = {
@@ -2974,6 +2935,31 @@ type SeoSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type Service = {
+  readonly description: Scalars['String'];
+  readonly icon: ServiceIcon;
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ServiceFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<ServiceIconQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceFilterInput>;
+};
+
 type ServiceIcon =
   | 'eye'
   | 'home'
@@ -2989,15 +2975,19 @@ type ServiceIconQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ServiceIcon>>>;
 };
 
+type ServiceSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ServicesJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly description: Scalars['String'];
-  readonly icon: ServiceIcon;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly items: ReadonlyArray<Service>;
   readonly parent: Maybe<Node>;
-  readonly slug: Scalars['String'];
-  readonly title: Scalars['String'];
 };
 
 type ServicesJsonConnection = {
@@ -3047,24 +3037,18 @@ type ServicesJsonEdge = {
 
 type ServicesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<ServiceFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServicesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<ServiceIconQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<ServiceFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServicesJsonFilterListInput = {
@@ -3114,13 +3098,10 @@ type ServicesJsonGroupConnection_sumArgs = {
 
 type ServicesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<ServiceSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -4227,6 +4208,50 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+type Step = {
+  readonly bullets: ReadonlyArray<Scalars['String']>;
+  readonly description: Scalars['String'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly number: Scalars['Int'];
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type StepFieldSelector = {
+  readonly bullets: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type StepFilterInput = {
+  readonly bullets: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StepFilterListInput = {
+  readonly elemMatch: InputMaybe<StepFilterInput>;
+};
+
+type StepSortInput = {
+  readonly bullets: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -4236,17 +4261,52 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
-type TestimonialsJson = Node & {
+type Testimonial = {
   readonly author: Scalars['String'];
   readonly avatar: File;
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
   readonly location: Scalars['String'];
-  readonly parent: Maybe<Node>;
   readonly quote: Scalars['String'];
   readonly role: Scalars['String'];
   readonly slug: Scalars['String'];
+};
+
+type TestimonialFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly avatar: InputMaybe<FileFieldSelector>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type TestimonialFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly avatar: InputMaybe<FileFilterInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TestimonialFilterListInput = {
+  readonly elemMatch: InputMaybe<TestimonialFilterInput>;
+};
+
+type TestimonialSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly avatar: InputMaybe<FileSortInput>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type TestimonialsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly items: ReadonlyArray<Testimonial>;
+  readonly parent: Maybe<Node>;
 };
 
 type TestimonialsJsonConnection = {
@@ -4295,29 +4355,19 @@ type TestimonialsJsonEdge = {
 };
 
 type TestimonialsJsonFieldSelector = {
-  readonly author: InputMaybe<FieldSelectorEnum>;
-  readonly avatar: InputMaybe<FileFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<TestimonialFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly quote: InputMaybe<FieldSelectorEnum>;
-  readonly role: InputMaybe<FieldSelectorEnum>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
 type TestimonialsJsonFilterInput = {
-  readonly author: InputMaybe<StringQueryOperatorInput>;
-  readonly avatar: InputMaybe<FileFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<TestimonialFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly quote: InputMaybe<StringQueryOperatorInput>;
-  readonly role: InputMaybe<StringQueryOperatorInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TestimonialsJsonFilterListInput = {
@@ -4366,16 +4416,11 @@ type TestimonialsJsonGroupConnection_sumArgs = {
 };
 
 type TestimonialsJsonSortInput = {
-  readonly author: InputMaybe<SortOrderEnum>;
-  readonly avatar: InputMaybe<FileSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly location: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<TestimonialSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly quote: InputMaybe<SortOrderEnum>;
-  readonly role: InputMaybe<SortOrderEnum>;
-  readonly slug: InputMaybe<SortOrderEnum>;
 };
 
 type TransformOptions = {
@@ -4426,7 +4471,7 @@ type HomeHeroFragment = { readonly hero: { readonly badge: string, readonly titl
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homeJson: { readonly floatingCta: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string, readonly consultCta: string, readonly servicesCta: string }, readonly services: { readonly title: string, readonly lead: string, readonly didYouKnowTitle: string }, readonly process: { readonly title: string, readonly lead: string, readonly stepLabel: string }, readonly testimonials: { readonly title: string, readonly lead: string, readonly chooseLabel: string }, readonly cta: { readonly title: string, readonly lead: string, readonly button: string } } | null, readonly siteJson: { readonly chatMessages: { readonly general: string, readonly consultation: string }, readonly figures: { readonly ownersThisYear: { readonly value: string, readonly label: string }, readonly years: { readonly value: string, readonly label: string }, readonly casesWon: { readonly value: string, readonly label: string }, readonly satisfaction: { readonly value: string, readonly label: string }, readonly breachRate: { readonly value: string, readonly label: string }, readonly compensated: { readonly value: string, readonly label: string } } } | null, readonly allClientsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly alt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: ServiceIcon, readonly title: string, readonly description: string }> }, readonly allProcessJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly number: number, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly quote: string, readonly author: string, readonly location: string, readonly role: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly homeJson: { readonly floatingCta: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string, readonly consultCta: string, readonly servicesCta: string }, readonly services: { readonly title: string, readonly lead: string, readonly didYouKnowTitle: string }, readonly process: { readonly title: string, readonly lead: string, readonly stepLabel: string }, readonly testimonials: { readonly title: string, readonly lead: string, readonly chooseLabel: string }, readonly cta: { readonly title: string, readonly lead: string, readonly button: string } } | null, readonly siteJson: { readonly chatMessages: { readonly general: string, readonly consultation: string }, readonly figures: { readonly ownersThisYear: { readonly value: string, readonly label: string }, readonly years: { readonly value: string, readonly label: string }, readonly casesWon: { readonly value: string, readonly label: string }, readonly satisfaction: { readonly value: string, readonly label: string }, readonly breachRate: { readonly value: string, readonly label: string }, readonly compensated: { readonly value: string, readonly label: string } } } | null, readonly clientsJson: { readonly items: ReadonlyArray<{ readonly slug: string, readonly alt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly servicesJson: { readonly items: ReadonlyArray<{ readonly slug: string, readonly icon: ServiceIcon, readonly title: string, readonly description: string }> } | null, readonly processJson: { readonly items: ReadonlyArray<{ readonly slug: string, readonly number: number, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly testimonialsJson: { readonly items: ReadonlyArray<{ readonly slug: string, readonly quote: string, readonly author: string, readonly location: string, readonly role: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type HomeProcessFragment = { readonly process: { readonly title: string, readonly lead: string, readonly stepLabel: string } };
 

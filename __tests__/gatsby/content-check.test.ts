@@ -82,13 +82,14 @@ describe('images by address', () => {
     const dir = copyOfData();
     const url = 'https://cdn.example.com/fotos/cliente-2';
     const file = path.join(dir, 'clients.json');
-    const list = JSON.parse(fs.readFileSync(file, 'utf8')) as { photo: string }[];
-    if (list[1]) list[1].photo = url;
-    fs.writeFileSync(file, JSON.stringify(list));
+    const clients = JSON.parse(fs.readFileSync(file, 'utf8')) as { items: { photo: string }[] };
+    const [, second] = clients.items;
+    if (second) second.photo = url;
+    fs.writeFileSync(file, JSON.stringify(clients));
     expect(messages(dir)).toEqual([]);
     const spec = contentFiles.find((f) => f.typeName === 'ClientsJson');
     if (!spec) throw new Error('no ClientsJson');
-    expect(imageUrls(list, spec, 'data/clients.json', dir)).toEqual([
+    expect(imageUrls(clients, spec, 'data/clients.json', dir)).toEqual([
       { file: 'data/clients.json', entry: 'entry 2 ("cliente-2")', field: 'photo', url },
     ]);
   });
@@ -114,7 +115,7 @@ test('an unknown field far from any known one lists the known fields', () => {
 
 test('an empty text, a nested field and a list item are named precisely', () => {
   const dir = copyOfData();
-  edit(dir, 'process.json', (list: { title: string; bullets: string[] }[]) => {
+  edit(dir, 'process.json', ({ items: list }: { items: { title: string; bullets: string[] }[] }) => {
     if (list[0]) list[0].title = '  ';
     if (list[2]) list[2].bullets[1] = '';
   });
@@ -134,7 +135,7 @@ test('a bad phone, a display that disagrees, an unknown icon and an unknown fiel
     site.phone.digits = '3105550123';
     site.extra = 1;
   });
-  edit(dir, 'services.json', (list: { icon: string }[]) => {
+  edit(dir, 'services.json', ({ items: list }: { items: { icon: string }[] }) => {
     if (list[0]) list[0].icon = 'rocket';
   });
   expect(messages(dir)).toEqual([
@@ -151,7 +152,7 @@ test('a bad phone, a display that disagrees, an unknown icon and an unknown fiel
 
 test('wrong counts, repeated slugs and a missing file', () => {
   const dir = copyOfData();
-  edit(dir, 'services.json', (list: { slug: string }[]) => {
+  edit(dir, 'services.json', ({ items: list }: { items: { slug: string }[] }) => {
     list.pop();
     if (list[1] && list[0]) list[1].slug = list[0].slug;
   });

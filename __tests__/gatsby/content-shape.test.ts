@@ -1,6 +1,6 @@
 import { contentFiles, contentTypeDefs, list, object, text, image, int, oneOf } from '../../src/gatsby/content-shape';
 
-test('every content file becomes a node type with inference off', () => {
+test('every content file becomes a node type with inference off; a list file holds its entries in items', () => {
   const sdl = contentTypeDefs();
   for (const file of contentFiles) {
     expect(sdl).toContain(`type ${file.typeName} implements Node @dontInfer {`);
@@ -27,19 +27,20 @@ test('fields are non-null, images are files by relative path, enums and nested t
   expect(sdl).toBe(
     [
       'enum ThingKind {\n  a\n  b\n}',
-      'type ThingJsonOwner {\n  name: String!\n}',
+      'type ThingJsonItemOwner {\n  name: String!\n}',
       'type Shared {\n  value: String!\n}',
       [
-        'type ThingJson implements Node @dontInfer {',
+        'type ThingJsonItem {',
         '  title: String!',
         '  photo: File! @imageFile',
         '  stars: Int!',
         '  kind: ThingKind!',
         '  tags: [String!]!',
-        '  owner: ThingJsonOwner!',
+        '  owner: ThingJsonItemOwner!',
         '  shared: Shared!',
         '}',
       ].join('\n'),
+      'type ThingJson implements Node @dontInfer {\n  items: [ThingJsonItem!]!\n}',
     ].join('\n\n'),
   );
 });

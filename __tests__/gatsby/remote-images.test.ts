@@ -14,12 +14,14 @@ const CDN = 'https://cdn.example.com/fotos';
 /** A copy of data/clients.json whose photos are the given values, as Gatsby's File node. */
 function clientsFile(photos: string[]) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-'));
-  const list = JSON.parse(fs.readFileSync(path.join(dataDir, 'clients.json'), 'utf8')) as { photo: string }[];
-  list.forEach((client, index) => {
+  const clients = JSON.parse(fs.readFileSync(path.join(dataDir, 'clients.json'), 'utf8')) as {
+    items: { photo: string }[];
+  };
+  clients.items.forEach((client, index) => {
     client.photo = photos[index] ?? client.photo;
   });
   const absolutePath = path.join(dir, 'clients.json');
-  fs.writeFileSync(absolutePath, JSON.stringify(list, null, 2));
+  fs.writeFileSync(absolutePath, JSON.stringify(clients, null, 2));
   return {
     id: 'file-clients',
     internal: { type: 'File', contentDigest: 'x', owner: 'gatsby-source-filesystem' },

@@ -6,7 +6,7 @@ import { SITEMAP_PATH, robotsTxt, writeRobotsTxt } from '../../src/gatsby/robots
 
 test('robots.txt lets every crawler in and points at the sitemap on the site address', () => {
   expect(robotsTxt('https://www.firma.example')).toBe(
-    'User-agent: *\nAllow: /\n\nSitemap: https://www.firma.example/sitemap-index.xml\n',
+    'User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: https://www.firma.example/sitemap-index.xml\n',
   );
   expect(SITEMAP_PATH).toBe('/sitemap-index.xml');
 });

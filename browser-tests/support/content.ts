@@ -19,7 +19,7 @@ export const home = read<{
   floatingCta: string;
 }>('home.json');
 
-export const testimonials = read<{ author: string; quote: string }[]>('testimonials.json');
+export const testimonials = read<{ items: { author: string; quote: string }[] }>('testimonials.json').items;
 
 export type Project = {
   slug: string;

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { closest, distance } from 'fastest-levenshtein';
 import { parse as parseLoosely, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import { contentFiles, type ContentFile, type Field, type Fields } from './content-shape';
+import { contentFiles, LIST_KEY, type ContentFile, type Field, type Fields } from './content-shape';
 
 export type Problem = { file: string; entry: string; field: string; message: string };
 /** An image field whose value is a web address, with where it was written. */
@@ -137,7 +137,7 @@ export function imageUrls(data: unknown, spec: ContentFile, file: string, dir: s
 }
 
 function walkContent(
-  data: unknown,
+  content: unknown,
   spec: ContentFile,
   file: string,
   dir: string,
@@ -145,13 +145,24 @@ function walkContent(
   const problems: Problem[] = [];
   const urls: ImageUrl[] = [];
   if (spec.shape === 'object') {
-    checkFields(data, spec.fields, '', { file, entry: 'the file', dir, problems, urls });
+    checkFields(content, spec.fields, '', { file, entry: 'the file', dir, problems, urls });
     return { problems, urls };
   }
-  if (!Array.isArray(data)) {
-    problems.push({ file, entry: 'the file', field: '(whole file)', message: 'needs a list of entries [ ... ]' });
+  const record =
+    typeof content === 'object' && content !== null && !Array.isArray(content)
+      ? (content as Record<string, unknown>)
+      : {};
+  const entries = record[LIST_KEY];
+  if (!Array.isArray(entries)) {
+    const message = `needs a list of entries { "${LIST_KEY}": [ ... ] }`;
+    problems.push({ file, entry: 'the file', field: '(whole file)', message });
     return { problems, urls };
   }
+  for (const key of Object.keys(record).filter((key) => key !== LIST_KEY)) {
+    const message = `is not a known field here (known: ${LIST_KEY})`;
+    problems.push({ file, entry: 'the file', field: key, message });
+  }
+  const data = entries;
   const { min = 1, max = Infinity } = spec;
   if (data.length < min || data.length > max) {
     const count = min === max ? `${min}` : `${min} to ${max}`;

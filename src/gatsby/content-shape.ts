@@ -59,13 +59,21 @@ const phone = object({
   display: text,
 });
 
+/** The key holding the entries of a `list` file: `{ "items": [ ... ] }`. */
+export const LIST_KEY = 'items';
+
 export type ContentFile = {
   /** GraphQL node type. */
   readonly typeName: string;
   /** Path below `data/`; `*` stands for any file name (one node per file). */
   readonly path: string;
-  /** `list`: the file is an array of entries; `object`: the file is one entry. */
+  /**
+   * `list`: the file is `{ "items": [entries] }` (an object, so Decap CMS can edit it);
+   * `object`: the file is one entry.
+   */
   readonly shape: 'list' | 'object';
+  /** GraphQL type of one entry of a `list` file. */
+  readonly itemTypeName?: string;
   readonly min?: number;
   readonly max?: number;
   readonly fields: Fields;
@@ -127,6 +135,7 @@ export const contentFiles: readonly ContentFile[] = [
   },
   {
     typeName: 'ServicesJson',
+    itemTypeName: 'Service',
     path: 'services.json',
     shape: 'list',
     min: 4,
@@ -140,6 +149,7 @@ export const contentFiles: readonly ContentFile[] = [
   },
   {
     typeName: 'ProcessJson',
+    itemTypeName: 'Step',
     path: 'process.json',
     shape: 'list',
     min: 3,
@@ -156,6 +166,7 @@ export const contentFiles: readonly ContentFile[] = [
   },
   {
     typeName: 'TestimonialsJson',
+    itemTypeName: 'Testimonial',
     path: 'testimonials.json',
     shape: 'list',
     min: 3,
@@ -171,6 +182,7 @@ export const contentFiles: readonly ContentFile[] = [
   },
   {
     typeName: 'ClientsJson',
+    itemTypeName: 'Client',
     path: 'clients.json',
     shape: 'list',
     min: 3,
@@ -271,7 +283,13 @@ export function contentTypeDefs(files: readonly ContentFile[] = contentFiles): s
   };
 
   for (const file of files) {
-    defs.set(file.typeName, objectType(file.typeName, file.fields, ' implements Node @dontInfer'));
+    if (file.shape === 'list') {
+      const item = file.itemTypeName ?? `${file.typeName}Item`;
+      defs.set(item, objectType(item, file.fields, ''));
+      defs.set(file.typeName, `type ${file.typeName} implements Node @dontInfer {\n  ${LIST_KEY}: [${item}!]!\n}`);
+    } else {
+      defs.set(file.typeName, objectType(file.typeName, file.fields, ' implements Node @dontInfer'));
+    }
   }
   return [...defs.values()].join('\n\n');
 }

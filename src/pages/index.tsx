@@ -12,13 +12,13 @@ import { Testimonials } from '../sections/home/testimonials';
 export const HOME_ANCHORS = { services: 'servicios', process: 'proceso', testimonials: 'testimonios' } as const;
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const { homeJson: home, siteJson: site } = required(data);
+  const { homeJson: home, siteJson: site, clientsJson, servicesJson, processJson, testimonialsJson } = required(data);
   const { figures, chatMessages } = site;
   return (
     <Layout floating={{ label: home.floatingCta, type: HOME_CHAT_TYPES.floating, message: chatMessages.general }}>
       <Hero
         hero={home.hero}
-        clients={data.allClientsJson.nodes}
+        clients={clientsJson.items}
         claim={figures.ownersThisYear}
         message={chatMessages.consultation}
         servicesAnchor={HOME_ANCHORS.services}
@@ -26,11 +26,15 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <Services
         id={HOME_ANCHORS.services}
         copy={home.services}
-        cards={data.allServicesJson.nodes}
+        cards={servicesJson.items}
         facts={[figures.breachRate, figures.compensated]}
       />
-      <Process id={HOME_ANCHORS.process} copy={home.process} steps={data.allProcessJson.nodes} />
-      <Testimonials id={HOME_ANCHORS.testimonials} copy={home.testimonials} items={data.allTestimonialsJson.nodes} />
+      <Process
+        id={HOME_ANCHORS.process}
+        copy={home.process}
+        steps={[...processJson.items].sort((a, b) => a.number - b.number)}
+      />
+      <Testimonials id={HOME_ANCHORS.testimonials} copy={home.testimonials} items={testimonialsJson.items} />
       <ClosingCta
         copy={home.cta}
         stats={[figures.years, figures.casesWon, figures.satisfaction]}
@@ -40,11 +44,13 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   );
 }
 
-/** The page's single-node files are required content; the data check guarantees them. */
+/** The page's files are required content; the data check guarantees them. */
 function required(data: Queries.HomePageQuery) {
-  const { homeJson, siteJson } = data;
-  if (!homeJson || !siteJson) throw new Error('data/home.json or data/site.json was not loaded');
-  return { homeJson, siteJson };
+  const { homeJson, siteJson, clientsJson, servicesJson, processJson, testimonialsJson } = data;
+  if (!homeJson || !siteJson || !clientsJson || !servicesJson || !processJson || !testimonialsJson) {
+    throw new Error('a file of data/ was not loaded (home, site, clients, services, process or testimonials)');
+  }
+  return { homeJson, siteJson, clientsJson, servicesJson, processJson, testimonialsJson };
 }
 
 export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
@@ -98,23 +104,23 @@ export const query = graphql`
         }
       }
     }
-    allClientsJson {
-      nodes {
+    clientsJson {
+      items {
         ...HeroClient
       }
     }
-    allServicesJson {
-      nodes {
+    servicesJson {
+      items {
         ...ServiceCard
       }
     }
-    allProcessJson(sort: { number: ASC }) {
-      nodes {
+    processJson {
+      items {
         ...ProcessStep
       }
     }
-    allTestimonialsJson {
-      nodes {
+    testimonialsJson {
+      items {
         ...TestimonialTab
       }
     }

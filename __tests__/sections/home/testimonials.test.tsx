@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { nextTab, Testimonials } from '../../../src/sections/home/testimonials';
 import { home, homeData } from '../../fixtures/home';
 
-const items = homeData.allTestimonialsJson.nodes;
+const items = homeData.testimonialsJson?.items ?? [];
 const renderTabs = () => render(<Testimonials id="testimonios" copy={home.testimonials} items={items} />);
 const visiblePanel = () => screen.getByRole('tabpanel');
 

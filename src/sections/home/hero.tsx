@@ -19,7 +19,7 @@ export const query = graphql`
       servicesCta
     }
   }
-  fragment HeroClient on ClientsJson {
+  fragment HeroClient on Client {
     slug
     alt
     photo {

@@ -13,7 +13,7 @@ export const query = graphql`
       stepLabel
     }
   }
-  fragment ProcessStep on ProcessJson {
+  fragment ProcessStep on Step {
     slug
     number
     title

@@ -14,7 +14,7 @@ export const query = graphql`
       didYouKnowTitle
     }
   }
-  fragment ServiceCard on ServicesJson {
+  fragment ServiceCard on Service {
     slug
     icon
     title

@@ -14,7 +14,7 @@ export const query = graphql`
       chooseLabel
     }
   }
-  fragment TestimonialTab on TestimonialsJson {
+  fragment TestimonialTab on Testimonial {
     slug
     quote
     author

@@ -1,0 +1,171 @@
+/**
+ * An editor at /admin/ (Decap CMS from the production build, under the admin CSP) against
+ * decap-server on a throwaway copy of the project: changes a testimonial, a figure and the
+ * phone, sees an invalid phone and a rating of 6 refused
+ * in Spanish; then the build's own content check and a build of the copy find every change.
+ * The real data/ is never touched.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { buildIn, copyProject } from '../scripts/build-copy.cjs';
+import { startDecapServer } from '../scripts/decap-server.cjs';
+import { checkDataDir, formatProblem } from '../src/gatsby/content-check';
+import { openBrowser } from './support/browser';
+import { ADMIN_PORT, DECAP_PORT, serveBuiltAdmin } from './support/cms';
+
+jest.setTimeout(20 * 60_000);
+
+const ADMIN = `http://127.0.0.1:${ADMIN_PORT}/admin/`;
+const NEW_QUOTE = 'El equipo nos acompañó hasta recibir las llaves y la escritura. Muy recomendados.';
+const NEW_FIGURE = '650+';
+const NEW_PHONE = { digits: '573209998877', display: '+57 320 999 8877' };
+
+let dir: string;
+let dataDir: string;
+let stopDecap: () => void;
+let adminServer: http.Server;
+let context: BrowserContext;
+let page: Page;
+const violations: string[] = [];
+
+const read = (file: string) => fs.readFileSync(path.join(dataDir, file), 'utf8');
+const committed = (file: string) => fs.readFileSync(path.resolve(__dirname, '../data', file), 'utf8');
+
+async function until(check: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Opens a form in a new tab (the login is kept; a refused draft is not restored). */
+async function open(hash: string, field: string): Promise<void> {
+  await page.close();
+  page = await context.newPage();
+  watch(page);
+  await page.goto(`${ADMIN}#/${hash}`);
+  await page.locator(`[id^="${field}-field"]`).first().waitFor({ timeout: 60_000 });
+}
+
+/** Publicar → Publicar ahora, as Decap's own end-to-end tests do. */
+async function publish(): Promise<void> {
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await page.getByText('Publicar ahora', { exact: true }).click();
+}
+
+function watch(tab: Page): void {
+  tab.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
+  // Decap asks whether to restore an unsaved draft (an editor starting fresh says no) and
+  // whether to leave a form with unsaved changes (yes: the refused values are dropped).
+  tab.on(
+    'dialog',
+    (dialog) => void (/recuperar|restaurar|restore/i.test(dialog.message()) ? dialog.dismiss() : dialog.accept()),
+  );
+}
+
+beforeAll(async () => {
+  dir = copyProject();
+  dataDir = path.join(dir, 'data');
+  ({ stop: stopDecap } = await startDecapServer(dir, DECAP_PORT));
+  adminServer = await serveBuiltAdmin(ADMIN_PORT, DECAP_PORT);
+  context = await openBrowser();
+  page = await context.newPage();
+  watch(page);
+  await page.goto(ADMIN);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByText('Textos y datos del sitio').first().waitFor({ timeout: 60_000 });
+});
+
+afterAll(async () => {
+  await context?.close();
+  adminServer?.close();
+  stopDecap?.();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('an invalid phone number is refused in Spanish and nothing is written', async () => {
+  const before = read('site.json');
+  await open('collections/content/entries/site', 'digits');
+  await page.locator('[id^="digits-field"]').fill('57310555');
+  await publish();
+  await page.getByText('El número debe ser 57 seguido de 10 dígitos').first().waitFor();
+  expect(read('site.json')).toBe(before);
+});
+
+test('a marketing figure and the phone number are saved in the committed format', async () => {
+  await open('collections/content/entries/site', 'digits');
+  await page.locator('[id^="digits-field"]').fill(NEW_PHONE.digits);
+  await page.locator('[id^="display-field"]').first().fill(NEW_PHONE.display);
+  await page.locator('[id^="value-field"]').first().fill(NEW_FIGURE);
+  await publish();
+  await until(() => read('site.json').includes(NEW_PHONE.digits), 'site.json to be saved');
+  const site = JSON.parse(read('site.json')) as {
+    phone: { digits: string; display: string };
+    figures: { ownersThisYear: { value: string } };
+  };
+  expect(site.phone).toEqual(NEW_PHONE);
+  expect(site.figures.ownersThisYear.value).toBe(NEW_FIGURE);
+  // Only the three values changed: same keys, same order, same indentation, final newline.
+  const expected = committed('site.json')
+    .replace(/"digits": "\d+"/, `"digits": "${NEW_PHONE.digits}"`)
+    .replace(/"display": "[^"]+"/, `"display": "${NEW_PHONE.display}"`)
+    .replace(/("ownersThisYear": \{\n\s+"value": )"[^"]+"/, `$1"${NEW_FIGURE}"`);
+  expect(read('site.json')).toBe(expected);
+});
+
+test("a testimonial's quote is changed; saving without a change gives no diff", async () => {
+  await open('collections/content/entries/testimonials', 'quote');
+  await page.locator('[id^="quote-field"]').first().fill(NEW_QUOTE);
+  await publish();
+  await until(() => read('testimonials.json').includes(NEW_QUOTE), 'testimonials.json to be saved');
+  const [first] = (JSON.parse(read('testimonials.json')) as { items: { quote: string }[] }).items;
+  expect(first?.quote).toBe(NEW_QUOTE);
+
+  const clients = read('clients.json');
+  fs.writeFileSync(path.join(dataDir, 'clients.json'), clients.replace('"alt": "', '"alt": "X'));
+  await open('collections/content/entries/clients', 'alt');
+  const alt = page.locator('[id^="alt-field"]').first();
+  await alt.fill((await alt.inputValue()).slice(1));
+  await publish();
+  await until(() => read('clients.json') === clients, 'clients.json to be saved back unchanged');
+});
+
+test('a rating of 6 is refused in Spanish and nothing is written', async () => {
+  const before = read('projects/frammento.json');
+  await open('collections/pages/entries/frammento', 'rating');
+  await page.locator('[id^="rating-field"]').first().fill('6');
+  await publish();
+  await page
+    .getByText(/5/)
+    .filter({ hasText: /menor|máximo|entre/i })
+    .first()
+    .waitFor();
+  expect(read('projects/frammento.json')).toBe(before);
+});
+
+test('the saved files pass the content check and Prettier, and the CSP let the editor work', async () => {
+  expect(checkDataDir(dataDir).map(formatProblem)).toEqual([]);
+  // Throws (with Prettier's list of files) unless every saved file is formatted as Prettier writes it.
+  const files = ['site.json', 'testimonials.json', 'clients.json', 'process.json'].map((f) => `data/${f}`);
+  const prettier = path.resolve(__dirname, '../node_modules/.bin/prettier');
+  expect(execFileSync(prettier, ['--check', ...files], { cwd: dir, encoding: 'utf8' })).toContain(
+    'All matched files use Prettier code style!',
+  );
+  expect(violations).toEqual([]);
+});
+
+test('a build of the copy shows every change', async () => {
+  const { ok, output } = await buildIn(dir);
+  expect([ok, ok ? '' : output.slice(-3000)]).toEqual([true, '']);
+  const html = (route: string) => fs.readFileSync(path.join(dir, 'public', route, 'index.html'), 'utf8');
+  const home = html('.');
+  expect(home).toContain(NEW_QUOTE);
+  expect(home).toContain(NEW_FIGURE);
+  expect(home).toContain(`https://wa.me/${NEW_PHONE.digits}`);
+});

@@ -1,0 +1,43 @@
+/**
+ * The editor at /admin/ in the production build: its configuration is what content-shape.ts
+ * generates, it keeps out of search engines, and the public pages do not load any of it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { cmsConfigYaml } from '../src/gatsby/cms-config';
+import { cmsSetupScript } from '../src/gatsby/cms-admin';
+import { builtPages, publicDir, readPublic } from './support/public';
+
+test('the built config.yml is what content-shape.ts generates, and the committed copy too', () => {
+  expect(readPublic('admin/config.yml')).toBe(cmsConfigYaml());
+  expect(fs.readFileSync(path.resolve(__dirname, '../src/admin/config.yml'), 'utf8')).toBe(cmsConfigYaml());
+});
+
+test('admin/index.html: Spanish, noindex, loads the bundle and the setup script as files, no inline script', () => {
+  const html = readPublic('admin/index.html');
+  expect(html).toContain('<html lang="es">');
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+  const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+  expect(scripts.map(([, attributes]) => attributes)).toEqual([
+    ' src="/admin/decap-cms.js"',
+    ' src="/admin/cms-setup.js"',
+  ]);
+  for (const [, , body] of scripts) expect(body).toBe('');
+  expect(readPublic('admin/cms-setup.js')).toBe(cmsSetupScript());
+});
+
+test('the Decap bundle, its chunks, the preview style and its fonts are built, and compressed', () => {
+  const names = fs.readdirSync(path.join(publicDir, 'admin'));
+  expect(fs.statSync(path.join(publicDir, 'admin/decap-cms.js')).size).toBeGreaterThan(4_000_000);
+  expect(names.filter((n) => /^\d+\.decap-cms\.js$/.test(n)).length).toBeGreaterThan(10);
+  expect(names).toContain('decap-cms.js.br');
+  const css = readPublic('admin/preview.css');
+  for (const font of fs.readdirSync(path.join(publicDir, 'admin/fonts'))) expect(css).toContain(`/admin/fonts/${font}`);
+  expect(css).toMatch(/font-family: Inter/);
+});
+
+test('no public page links to or loads the editor; robots.txt and the sitemap keep it out', () => {
+  for (const page of builtPages()) expect([page, readPublic(page).includes('/admin')]).toEqual([page, false]);
+  expect(readPublic('robots.txt')).toContain('\nDisallow: /admin/\n');
+  expect(readPublic('sitemap-0.xml')).not.toContain('/admin');
+});
