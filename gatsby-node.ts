@@ -9,7 +9,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = checkData;
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => downloadRemoteImages(args);
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = declareContentTypes;
 export const createPages: GatsbyNode['createPages'] = (args) => createProjectPages(args);
-export { tuneChunks as onCreateWebpackConfig } from './src/gatsby/webpack';
+export { configureWebpack as onCreateWebpackConfig } from './src/gatsby/webpack';
 
 /** After the build: robots.txt, then compressed copies of every text file (robots.txt included). */
 // One argument only: Gatsby waits for a callback when a hook declares a third parameter.

@@ -2,18 +2,40 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
 import { renderToString } from 'react-dom/server';
+import { hydrationPreloads, isPageData, readBuildStats } from './src/gatsby/preloads';
 import { LANG } from './src/seo/locale';
 import { createEmotionCache } from './src/theme/emotion-cache';
 import { PRELOAD_FONTS } from './src/theme/fonts';
 
-/** Every page is Spanish (Colombia) and fetches its fonts early, with the HTML. */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
+/** The body of the first-tap script (src/chat/chat-script.ts), defined at build time by src/gatsby/webpack.ts. */
+declare const CHAT_SCRIPT_BODY: string;
+
+/**
+ * Every page is Spanish (Colombia), runs the chat links' first-tap script from its head
+ * (before React: src/chat/first-tap.ts), and fetches its fonts and everything it needs
+ * to hydrate early, with the HTML.
+ */
+export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
+  const { setHtmlAttributes, setHeadComponents, pathname, loadPageDataSync } = args;
+  // Gatsby passes it, its types omit it.
+  const { pathPrefix = '' } = args as { pathPrefix?: string };
   setHtmlAttributes({ lang: LANG });
-  setHeadComponents(
-    PRELOAD_FONTS.map((href) => (
+  const stats = readBuildStats();
+  const pageData: unknown = loadPageDataSync(pathname);
+  const preloads = stats && isPageData(pageData) ? hydrationPreloads(stats, pathname, pageData, pathPrefix) : [];
+  setHeadComponents([
+    <script key="chat-first-tap" dangerouslySetInnerHTML={{ __html: CHAT_SCRIPT_BODY }} />,
+    ...PRELOAD_FONTS.map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
-  );
+    ...preloads.map(({ href, as }) =>
+      as === 'fetch' ? (
+        <link key={href} rel="preload" href={href} as="fetch" crossOrigin="anonymous" />
+      ) : (
+        <link key={href} rel="preload" href={href} as="script" />
+      ),
+    ),
+  ]);
 };
 
 /**

@@ -1,4 +1,5 @@
-import type { GatsbyNode } from 'gatsby';
+import type { CreateWebpackConfigArgs } from 'gatsby';
+import { chatScriptBody } from '../chat/chat-script';
 
 /**
  * Gatsby's `lib` chunk group gives every module over 160 KB of source a chunk of its
@@ -7,11 +8,27 @@ import type { GatsbyNode } from 'gatsby';
  * simple-icons (which tree-shakes to one icon), cost one more request on first load.
  * Without the group they go into the page and shared chunks like everything else.
  */
-export const tuneChunks: NonNullable<GatsbyNode['onCreateWebpackConfig']> = ({ stage, getConfig, actions }) => {
+export const tuneChunks = ({ stage, getConfig, actions }: CreateWebpackConfigArgs): void => {
   if (stage !== 'build-javascript') return;
   const config = getConfig();
   const groups = config.optimization?.splitChunks?.cacheGroups;
   if (!groups?.lib) return;
   groups.lib = false;
   actions.replaceWebpackConfig(config);
+};
+
+/**
+ * Gives the server render (gatsby-ssr.tsx) the first-tap script's body as the constant
+ * `CHAT_SCRIPT_BODY`, built once per build in Node from src/chat/first-tap.ts.
+ */
+export const defineChatScript = ({ stage, actions, plugins }: CreateWebpackConfigArgs): void => {
+  if (stage !== 'build-html' && stage !== 'develop-html') return;
+  actions.setWebpackConfig({ plugins: [plugins.define({ CHAT_SCRIPT_BODY: JSON.stringify(chatScriptBody()) })] });
+};
+
+/** Every change this site makes to Gatsby's webpack configuration. */
+// One parameter: Gatsby waits for a callback when a hook declares a third one.
+export const configureWebpack = (args: CreateWebpackConfigArgs): void => {
+  tuneChunks(args);
+  defineChatScript(args);
 };
