@@ -20,8 +20,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
   // Gatsby passes it, its types omit it.
   const { pathPrefix = '' } = args as { pathPrefix?: string };
   setHtmlAttributes({ lang: LANG });
-  const stats = readBuildStats();
-  const pageData: unknown = loadPageDataSync(pathname);
+  // Production builds only: `gatsby develop` passes no loadPageDataSync, and a
+  // webpack.stats.json left by an earlier build would name stale chunks.
+  const stats = process.env.NODE_ENV === 'production' ? readBuildStats() : null;
+  const pageData: unknown = stats ? loadPageDataSync(pathname) : null;
   const preloads = stats && isPageData(pageData) ? hydrationPreloads(stats, pathname, pageData, pathPrefix) : [];
   setHeadComponents([
     <script key="chat-first-tap" dangerouslySetInnerHTML={{ __html: CHAT_SCRIPT_BODY }} />,
