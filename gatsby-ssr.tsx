@@ -2,13 +2,14 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
 import { renderToString } from 'react-dom/server';
-import { hydrationPreloads, isPageData, readBuildStats } from './src/gatsby/preloads';
+import { hydrationPreloads, isPageData, type PageChunks } from './src/gatsby/preloads';
 import { LANG } from './src/seo/locale';
 import { createEmotionCache } from './src/theme/emotion-cache';
 import { PRELOAD_FONTS } from './src/theme/fonts';
 
-/** The body of the first-tap script (src/chat/chat-script.ts), defined at build time by src/gatsby/webpack.ts. */
+/** Defined at build time by src/gatsby/webpack.ts: the first-tap script's body, each page component's chunks. */
 declare const CHAT_SCRIPT_BODY: string;
+declare const PAGE_CHUNKS: PageChunks | null;
 
 /**
  * Every page is Spanish (Colombia), runs the chat links' first-tap script from its head
@@ -20,11 +21,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
   // Gatsby passes it, its types omit it.
   const { pathPrefix = '' } = args as { pathPrefix?: string };
   setHtmlAttributes({ lang: LANG });
-  // Production builds only: `gatsby develop` passes no loadPageDataSync, and a
-  // webpack.stats.json left by an earlier build would name stale chunks.
-  const stats = process.env.NODE_ENV === 'production' ? readBuildStats() : null;
-  const pageData: unknown = stats ? loadPageDataSync(pathname) : null;
-  const preloads = stats && isPageData(pageData) ? hydrationPreloads(stats, pathname, pageData, pathPrefix) : [];
+  // Production builds only (`gatsby develop` has no chunks to name and passes no loadPageDataSync).
+  const pageData: unknown = PAGE_CHUNKS ? loadPageDataSync(pathname) : null;
+  const preloads =
+    PAGE_CHUNKS && isPageData(pageData) ? hydrationPreloads(PAGE_CHUNKS, pathname, pageData, pathPrefix) : [];
   setHeadComponents([
     <script key="chat-first-tap" dangerouslySetInnerHTML={{ __html: CHAT_SCRIPT_BODY }} />,
     ...PRELOAD_FONTS.map((href) => (

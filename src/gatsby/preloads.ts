@@ -19,6 +19,9 @@ import path from 'node:path';
  */
 export type Preload = { href: string; as: 'script' | 'fetch' };
 
+/** Each page component's JS files that the `app` chunks do not include, by component chunk name. */
+export type PageChunks = Record<string, string[]>;
+
 type PageData = { componentChunkName: string; staticQueryHashes: string[] };
 type Stats = { namedChunkGroups: Record<string, { assets: { name: string }[] } | undefined> };
 
@@ -33,15 +36,37 @@ export const pageDataUrl = (pagePath: string, pathPrefix = ''): string => {
   return `${pathPrefix}/page-data/${name}/page-data.json`;
 };
 
-/** The page's JS chunks (not those of `app`, which the HTML already loads), then its JSON files. */
-export function hydrationPreloads(stats: Stats, pagePath: string, pageData: PageData, pathPrefix = ''): Preload[] {
+/**
+ * Reads the build's webpack.stats.json (in Node, when the HTML renderer is compiled, after
+ * the browser bundle is written: the renderer itself reads no file, which Gatsby would
+ * flag as unsafe for incremental builds). Null when there is none (`gatsby develop`).
+ */
+export function readPageChunks(publicDir = path.join(process.cwd(), 'public')): PageChunks | null {
+  const file = path.join(publicDir, 'webpack.stats.json');
+  if (!fs.existsSync(file)) return null;
+  const stats = JSON.parse(fs.readFileSync(file, 'utf8')) as Stats;
   const js = (group: string) =>
     (stats.namedChunkGroups[group]?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith('.js'));
   const app = new Set(js('app'));
+  return Object.fromEntries(
+    Object.keys(stats.namedChunkGroups)
+      .filter((group) => group.startsWith('component---'))
+      .map((group) => [group, js(group).filter((name) => !app.has(name))]),
+  );
+}
+
+/** The page's JS chunks (not those of `app`, which the HTML already loads), then its JSON files. */
+export function hydrationPreloads(
+  chunks: PageChunks,
+  pagePath: string,
+  pageData: PageData,
+  pathPrefix = '',
+): Preload[] {
   return [
-    ...js(pageData.componentChunkName)
-      .filter((name) => !app.has(name))
-      .map((name): Preload => ({ href: `${pathPrefix}/${name}`, as: 'script' })),
+    ...(chunks[pageData.componentChunkName] ?? []).map((name): Preload => ({
+      href: `${pathPrefix}/${name}`,
+      as: 'script',
+    })),
     { href: pageDataUrl(pagePath, pathPrefix), as: 'fetch' },
     { href: `${pathPrefix}/page-data/app-data.json`, as: 'fetch' },
     ...pageData.staticQueryHashes.map((hash): Preload => ({
@@ -49,14 +74,4 @@ export function hydrationPreloads(stats: Stats, pagePath: string, pageData: Page
       as: 'fetch',
     })),
   ];
-}
-
-let stats: Stats | null | undefined;
-
-/** The build's webpack.stats.json, or null where there is none (`gatsby develop`). */
-export function readBuildStats(publicDir = path.join(process.cwd(), 'public')): Stats | null {
-  if (stats !== undefined) return stats;
-  const file = path.join(publicDir, 'webpack.stats.json');
-  stats = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Stats) : null;
-  return stats;
 }

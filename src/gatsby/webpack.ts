@@ -1,5 +1,6 @@
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import { chatScriptBody } from '../chat/chat-script';
+import { readPageChunks } from './preloads';
 
 /**
  * Gatsby's `lib` chunk group gives every module over 160 KB of source a chunk of its
@@ -18,17 +19,23 @@ export const tuneChunks = ({ stage, getConfig, actions }: CreateWebpackConfigArg
 };
 
 /**
- * Gives the server render (gatsby-ssr.tsx) the first-tap script's body as the constant
- * `CHAT_SCRIPT_BODY`, built once per build in Node from src/chat/first-tap.ts.
+ * Gives the server render (gatsby-ssr.tsx) two constants computed once in Node: the
+ * first-tap script's body `CHAT_SCRIPT_BODY` (src/chat/first-tap.ts) and `PAGE_CHUNKS`,
+ * each page component's chunks from the browser bundle just built (null in develop).
  */
-export const defineChatScript = ({ stage, actions, plugins }: CreateWebpackConfigArgs): void => {
+export const defineRenderConstants = ({ stage, actions, plugins }: CreateWebpackConfigArgs): void => {
   if (stage !== 'build-html' && stage !== 'develop-html') return;
-  actions.setWebpackConfig({ plugins: [plugins.define({ CHAT_SCRIPT_BODY: JSON.stringify(chatScriptBody()) })] });
+  const chunks = stage === 'build-html' ? readPageChunks() : null;
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.define({ CHAT_SCRIPT_BODY: JSON.stringify(chatScriptBody()), PAGE_CHUNKS: JSON.stringify(chunks) }),
+    ],
+  });
 };
 
 /** Every change this site makes to Gatsby's webpack configuration. */
 // One parameter: Gatsby waits for a callback when a hook declares a third one.
 export const configureWebpack = (args: CreateWebpackConfigArgs): void => {
   tuneChunks(args);
-  defineChatScript(args);
+  defineRenderConstants(args);
 };
