@@ -36,8 +36,6 @@ for (const width of widths) {
       }
       window.scrollTo({ top: 0, behavior: 'instant' });
     });
-    // Sections render only near the viewport (content-visibility: auto); a full-page capture needs them all.
-    await page.addStyleTag({ content: 'section { content-visibility: visible !important; }' });
     await page.waitForTimeout(400);
     const file = path.join(out, `${name}-${width}.png`);
     await page.screenshot({ path: file, fullPage: true });

@@ -10,13 +10,6 @@ const tones = {
 
 export type Tone = keyof typeof tones;
 
-/**
- * Every Section is below a page's hero: the browser skips its style, layout and paint
- * until it nears the viewport, so the first paint does not wait for the whole page.
- * `auto` keeps the size it last rendered at; the length is the estimate before that.
- */
-const renderedWhenNear = { contentVisibility: 'auto', containIntrinsicSize: 'auto 50rem' } as const;
-
 /** A page section: vertical rhythm, background tone, and a heading that names it. */
 export function Section({
   id,
@@ -30,11 +23,7 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <section
-      id={id}
-      aria-labelledby={labelledBy}
-      css={[{ paddingBlock: space.section }, renderedWhenNear, tones[tone]]}
-    >
+    <section id={id} aria-labelledby={labelledBy} css={[{ paddingBlock: space.section }, tones[tone]]}>
       <Container>{children}</Container>
     </section>
   );
