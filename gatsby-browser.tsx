@@ -2,13 +2,16 @@ import { CacheProvider } from '@emotion/react';
 import type { GatsbyBrowser } from 'gatsby';
 import { startTransition, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { MarkHydrated } from './src/components/mark-hydrated';
 import { createEmotionCache } from './src/theme/emotion-cache';
 
 /** Created once: it adopts the critical CSS the server render put in <head>. */
 const cache = createEmotionCache();
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
-  <CacheProvider value={cache}>{element}</CacheProvider>
+  <CacheProvider value={cache}>
+    <MarkHydrated>{element}</MarkHydrated>
+  </CacheProvider>
 );
 
 /**

@@ -11,7 +11,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = checkData;
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => downloadRemoteImages(args);
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = declareContentTypes;
 export const createPages: GatsbyNode['createPages'] = (args) => createProjectPages(args);
-export { tuneChunks as onCreateWebpackConfig } from './src/gatsby/webpack';
+export { configureWebpack as onCreateWebpackConfig } from './src/gatsby/webpack';
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => serveAdmin(app);
 
 /**

@@ -3,18 +3,42 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
 import { renderToString } from 'react-dom/server';
 import { rewriteInlineScripts } from './src/gatsby/csp-inline-scripts';
+import { hydrationPreloads, isPageData, type PageChunks } from './src/gatsby/preloads';
 import { LANG } from './src/seo/locale';
 import { createEmotionCache } from './src/theme/emotion-cache';
 import { PRELOAD_FONTS } from './src/theme/fonts';
 
-/** Every page is Spanish (Colombia) and fetches its fonts early, with the HTML. */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
+/** Defined at build time by src/gatsby/webpack.ts: the first-tap script's body, each page component's chunks. */
+declare const CHAT_SCRIPT_BODY: string;
+declare const PAGE_CHUNKS: PageChunks | null;
+
+/**
+ * Every page is Spanish (Colombia), runs the chat links' first-tap script from its head
+ * (before React: src/chat/first-tap.ts), and fetches its fonts and everything it needs
+ * to hydrate early, with the HTML.
+ */
+export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
+  const { setHtmlAttributes, setHeadComponents, pathname, loadPageDataSync } = args;
+  // Gatsby passes it, its types omit it.
+  const { pathPrefix = '' } = args as { pathPrefix?: string };
   setHtmlAttributes({ lang: LANG });
-  setHeadComponents(
-    PRELOAD_FONTS.map((href) => (
+  // Production builds only (`gatsby develop` has no chunks to name and passes no loadPageDataSync).
+  const pageData: unknown = PAGE_CHUNKS ? loadPageDataSync(pathname) : null;
+  const preloads =
+    PAGE_CHUNKS && isPageData(pageData) ? hydrationPreloads(PAGE_CHUNKS, pathname, pageData, pathPrefix) : [];
+  setHeadComponents([
+    <script key="chat-first-tap" dangerouslySetInnerHTML={{ __html: CHAT_SCRIPT_BODY }} />,
+    ...PRELOAD_FONTS.map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
-  );
+    ...preloads.map(({ href, as }) =>
+      as === 'fetch' ? (
+        <link key={href} rel="preload" href={href} as="fetch" crossOrigin="anonymous" />
+      ) : (
+        <link key={href} rel="preload" href={href} as="script" />
+      ),
+    ),
+  ]);
 };
 
 /**

@@ -36,9 +36,18 @@ describe('one source, no drift', () => {
   test('a hand edit of a generated file is caught, and regenerating restores it', () => {
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'host-config-'));
     try {
-      for (const entry of ['deploy', 'static', 'scripts', 'data/site.json', 'src/gatsby/inline-scripts.cjs']) {
+      for (const entry of [
+        'deploy',
+        'static',
+        'scripts',
+        'data/site.json',
+        'src/gatsby/inline-scripts.cjs',
+        'src/chat',
+      ]) {
         fs.cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
       }
+      // The first-tap script is built with the project's TypeScript and terser.
+      fs.symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
       const conf = path.join(copy, 'deploy/nginx.conf');
       fs.writeFileSync(conf, fs.readFileSync(conf, 'utf8').replace(" 'unsafe-inline'", ''));
       const check = generate(copy, '--check');

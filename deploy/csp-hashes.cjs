@@ -1,13 +1,16 @@
 // The Content-Security-Policy source expressions that allow the site's inline scripts:
-// one 'sha256-…' per body of the registry src/gatsby/inline-scripts.cjs. The bodies are
+// one 'sha256-…' per body of the registry src/gatsby/inline-scripts.cjs, and one for the
+// chat links' first-tap script (src/chat/chat-script.cjs: it is built from TypeScript in
+// Node, so the registry, which the server render bundles, cannot hold it). The bodies are
 // constants, so the hashes are the same for every page and every build.
 const crypto = require('node:crypto');
+const { chatScriptBody } = require('../src/chat/chat-script.cjs');
 const { inlineScripts } = require('../src/gatsby/inline-scripts.cjs');
 
 /** The CSP source expression that allows an inline script or style with exactly this text. */
 const cspHash = (text) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** One hash per registered inline script, in the registry's order. */
-const inlineScriptHashes = Object.values(inlineScripts).map(cspHash);
+/** One hash per allowed inline script: the registry's, in its order, then the first-tap script. */
+const inlineScriptHashes = [...Object.values(inlineScripts), chatScriptBody()].map(cspHash);
 
 module.exports = { cspHash, inlineScriptHashes };

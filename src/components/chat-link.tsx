@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { chatUrl, handleChatClick } from '../chat/whatsapp';
+import { chatUrl } from '../chat/whatsapp';
 import { buttonBase, buttonVariants, type ButtonVariant } from './ui/button';
 import { WhatsAppIcon } from './icons';
 import { useSiteData } from './use-site-data';
 
 /**
  * Every chat call to action: a real link to the firm's WhatsApp chat that
- * opens in a new tab and reports the click as `whatsapp_click` with its type.
+ * opens in a new tab. Its click is reported (`whatsapp_click` with its type) and
+ * handled by the first-tap script (src/chat/first-tap.ts), which listens on the
+ * document from first paint: React adds no click handler.
  */
 export function ChatLink({
   type,
@@ -25,15 +27,12 @@ export function ChatLink({
 }) {
   const { phone } = useSiteData();
   const url = chatUrl(phone.digits, message);
-  const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => handleChatClick(event, url, type);
   return (
     <a
       href={url}
       target="_blank"
       rel="noopener noreferrer"
       data-chat-type={type}
-      onClick={onClick}
-      onAuxClick={onClick}
       css={[buttonBase, buttonVariants[variant]]}
     >
       {icon && <WhatsAppIcon />}

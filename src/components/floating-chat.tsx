@@ -1,24 +1,23 @@
 import { useEffect, useRef } from 'react';
+import { SCROLLED_ATTRIBUTE } from '../chat/first-tap-options';
 import { color, layout, mq, shadow, space, transition } from '../theme/tokens';
 import { ChatLink } from './chat-link';
-import { useScrolledPast } from './use-scrolled-past';
-
-/** The floating button shows only once the page is scrolled more than this. */
-export const FLOATING_THRESHOLD_PX = 300;
 
 export type FloatingChatProps = { label: string; type: string; message: string };
 
+/** Whether the first-tap script has marked the page as scrolled past FLOATING_THRESHOLD_PX. */
+const isShown = () => document.documentElement.hasAttribute(SCROLLED_ATTRIBUTE);
+
 /**
- * Keeps the element that just took focus clear of the floating button, so the
- * button never hides what a keyboard user is on.
+ * Keeps the element that just took focus clear of the floating button while it
+ * shows, so the button never hides what a keyboard user is on.
  */
-function useKeepFocusClear(ref: React.RefObject<HTMLElement | null>, active: boolean) {
+function useKeepFocusClear(ref: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
-    if (!active) return;
     let frame = 0;
     const keepClear = (target: Element) => {
       const button = ref.current?.querySelector('a');
-      if (!button || !target.isConnected || ref.current?.contains(target)) return;
+      if (!button || !isShown() || !target.isConnected || ref.current?.contains(target)) return;
       const covered = target.getBoundingClientRect();
       const cover = button.getBoundingClientRect();
       const overlaps =
@@ -47,38 +46,44 @@ function useKeepFocusClear(ref: React.RefObject<HTMLElement | null>, active: boo
       if (pending) window.removeEventListener('scrollend', pending);
       document.removeEventListener('focusin', onFocus);
     };
-  }, [ref, active]);
+  }, [ref]);
 }
 
-/** The chat button that floats at the bottom once the visitor has scrolled. */
+/**
+ * The chat button that floats at the bottom once the visitor has scrolled past
+ * FLOATING_THRESHOLD_PX. Its visibility is CSS keyed to the attribute the first-tap
+ * script sets on <html>, so it works from first paint, before React hydrates.
+ */
 export function FloatingChat({ label, type, message }: FloatingChatProps) {
-  const visible = useScrolledPast(FLOATING_THRESHOLD_PX);
   const ref = useRef<HTMLDivElement>(null);
-  useKeepFocusClear(ref, visible);
+  useKeepFocusClear(ref);
   return (
     <div
       ref={ref}
       data-testid="floating-chat"
-      data-visible={visible}
-      css={[
-        {
-          position: 'fixed',
-          zIndex: 30,
-          insetInline: space.md,
-          bottom: space.md,
-          display: 'flex',
-          justifyContent: 'center',
-          pointerEvents: 'none',
-          transition: `opacity ${transition.medium}, transform ${transition.medium}, visibility 0s linear 250ms`,
-          [mq.sm]: { insetInline: 'auto', right: space.lg, bottom: space.lg },
-          '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-          a: { pointerEvents: 'auto', boxShadow: shadow.raised, outlineColor: color.navy, maxWidth: '100%' },
-          maxHeight: layout.floatingClearance,
+      css={{
+        position: 'fixed',
+        zIndex: 30,
+        insetInline: space.md,
+        bottom: space.md,
+        display: 'flex',
+        justifyContent: 'center',
+        pointerEvents: 'none',
+        transition: `opacity ${transition.medium}, transform ${transition.medium}, visibility 0s linear 250ms`,
+        [mq.sm]: { insetInline: 'auto', right: space.lg, bottom: space.lg },
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+        a: { pointerEvents: 'auto', boxShadow: shadow.raised, outlineColor: color.navy, maxWidth: '100%' },
+        maxHeight: layout.floatingClearance,
+        opacity: 0,
+        transform: 'translateY(1rem)',
+        visibility: 'hidden',
+        [`html[${SCROLLED_ATTRIBUTE}] &`]: {
+          opacity: 1,
+          transform: 'none',
+          visibility: 'visible',
+          transitionDelay: '0s',
         },
-        visible
-          ? { opacity: 1, transform: 'none', visibility: 'visible', transitionDelay: '0s' }
-          : { opacity: 0, transform: 'translateY(1rem)', visibility: 'hidden' },
-      ]}
+      }}
     >
       <ChatLink type={type} message={message}>
         {label}

@@ -28,8 +28,9 @@ const inlineScripts = {
   gatsbyGlobals: `document.querySelectorAll("script[${GATSBY_GLOBALS_ATTRIBUTE}]").forEach(function(s){var g=JSON.parse(s.textContent);Object.keys(g).forEach(function(k){window[k]=g[k]})});`,
   /** Google's Tag Manager snippet, with the container id read from the script's own attribute. */
   tagManager: `(function(w,d,s){var i=s.getAttribute(${JSON.stringify(GTM_ID_ATTRIBUTE)});w.dataLayer=w.dataLayer||[];w.dataLayer.push({"gtm.start":new Date().getTime(),event:"gtm.js"});var j=d.createElement("script");j.async=true;j.src=${JSON.stringify(TAG_MANAGER_ORIGIN + '/gtm.js?id=')}+encodeURIComponent(i);d.head.appendChild(j)})(window,document,document.currentScript);`,
-  // Register here every other constant inline script a page carries (e.g. the chat click
-  // listener from src/chat/), then run `npm run host-config`.
+  // Register here every other constant inline script a page carries, then run
+  // `npm run host-config`. The chat links' first-tap script is the one exception: it is
+  // built from TypeScript (src/chat/chat-script.cjs) and deploy/csp-hashes.cjs adds it.
 };
 
 module.exports = { inlineScripts, GATSBY_GLOBALS_ATTRIBUTE, GTM_ID_ATTRIBUTE, TAG_MANAGER_ORIGIN };

@@ -1,4 +1,6 @@
-import type { GatsbyNode } from 'gatsby';
+import type { CreateWebpackConfigArgs } from 'gatsby';
+import { chatScriptBody } from '../chat/chat-script.cjs';
+import { readPageChunks } from './preloads';
 import { InlineScriptsSlicePlugin } from './csp-scripts-slice';
 
 /**
@@ -9,11 +11,33 @@ import { InlineScriptsSlicePlugin } from './csp-scripts-slice';
  * Without the group they go into the page and shared chunks like everything else.
  * It also adds the plugin that makes Gatsby's inline scripts hashable (csp-inline-scripts).
  */
-export const tuneChunks: NonNullable<GatsbyNode['onCreateWebpackConfig']> = ({ stage, getConfig, actions }) => {
+export const tuneChunks = ({ stage, getConfig, actions }: CreateWebpackConfigArgs): void => {
   if (stage !== 'build-javascript') return;
   const config = getConfig();
   const groups = config.optimization?.splitChunks?.cacheGroups;
   if (groups?.lib) groups.lib = false;
   config.plugins = [...(config.plugins ?? []), new InlineScriptsSlicePlugin()];
   actions.replaceWebpackConfig(config);
+};
+
+/**
+ * Gives the server render (gatsby-ssr.tsx) two constants computed once in Node: the
+ * first-tap script's body `CHAT_SCRIPT_BODY` (src/chat/first-tap.ts) and `PAGE_CHUNKS`,
+ * each page component's chunks from the browser bundle just built (null in develop).
+ */
+export const defineRenderConstants = ({ stage, actions, plugins }: CreateWebpackConfigArgs): void => {
+  if (stage !== 'build-html' && stage !== 'develop-html') return;
+  const chunks = stage === 'build-html' ? readPageChunks() : null;
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.define({ CHAT_SCRIPT_BODY: JSON.stringify(chatScriptBody()), PAGE_CHUNKS: JSON.stringify(chunks) }),
+    ],
+  });
+};
+
+/** Every change this site makes to Gatsby's webpack configuration. */
+// One parameter: Gatsby waits for a callback when a hook declares a third one.
+export const configureWebpack = (args: CreateWebpackConfigArgs): void => {
+  tuneChunks(args);
+  defineRenderConstants(args);
 };

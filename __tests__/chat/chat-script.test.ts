@@ -1,0 +1,31 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import { chatScriptBody, chatScriptHash } from '../../src/chat/chat-script.cjs';
+import { FIRST_TAP_OPTIONS } from '../../src/chat/first-tap-options';
+
+/** The body, built afresh (not from the module's cache). */
+async function freshBody(): Promise<string> {
+  let body = '';
+  await jest.isolateModulesAsync(async () => {
+    body = (await import('../../src/chat/chat-script.cjs')).chatScriptBody();
+  });
+  return body;
+}
+
+test('is the same bytes every time it is built (a CSP hash stays valid)', async () => {
+  expect(await freshBody()).toBe(chatScriptBody());
+});
+
+test('is one small self-running function call carrying the shared options', () => {
+  const body = chatScriptBody();
+  expect(body).toContain(JSON.stringify(FIRST_TAP_OPTIONS.scrolledAttribute));
+  expect(body).not.toMatch(/\b(import|export)\b/);
+  expect(body).not.toContain('</');
+  expect(Buffer.byteLength(body)).toBeLessThan(1500);
+  expect(zlib.gzipSync(body).length).toBeLessThan(800);
+});
+
+test("chatScriptHash is the body's sha256, as script-src lists it", () => {
+  const digest = crypto.createHash('sha256').update(chatScriptBody()).digest('base64');
+  expect(chatScriptHash()).toBe(`'sha256-${digest}'`);
+});

@@ -1,0 +1,39 @@
+// Lighthouse's mobile profile applied for real through Chromium's DevTools protocol
+// (Lighthouse's "devtools" throttling): the one definition the throttled browser tests
+// and the benchmark's time-to-hydrated run share.
+
+/** Lighthouse 12 mobile: 150 ms RTT × 3.75, 1.6 Mbps × 0.9 down, 750 kbps × 0.9 up, CPU 4× slower. */
+const PHONE = {
+  latencyMs: 562.5,
+  downloadKbps: 1474.56,
+  uploadKbps: 675,
+  cpuSlowdown: 4,
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 1.75,
+};
+
+/** Playwright context options of the phone (a self-signed loopback certificate is accepted). */
+const phoneContextOptions = () => ({
+  viewport: PHONE.viewport,
+  deviceScaleFactor: PHONE.deviceScaleFactor,
+  isMobile: true,
+  hasTouch: true,
+  ignoreHTTPSErrors: true,
+  locale: 'es-CO',
+});
+
+/** Throttles `page`'s network and CPU as the phone's; call before navigating. */
+async function throttle(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.latencyMs,
+    downloadThroughput: (PHONE.downloadKbps * 1024) / 8,
+    uploadThroughput: (PHONE.uploadKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  return cdp;
+}
+
+module.exports = { PHONE, phoneContextOptions, throttle };

@@ -1,0 +1,19 @@
+import type { CDPSession, Page } from 'playwright-core';
+
+export declare const PHONE: {
+  latencyMs: number;
+  downloadKbps: number;
+  uploadKbps: number;
+  cpuSlowdown: number;
+  viewport: { width: number; height: number };
+  deviceScaleFactor: number;
+};
+export declare function phoneContextOptions(): {
+  viewport: { width: number; height: number };
+  deviceScaleFactor: number;
+  isMobile: true;
+  hasTouch: true;
+  ignoreHTTPSErrors: true;
+  locale: string;
+};
+export declare function throttle(page: Page): Promise<CDPSession>;

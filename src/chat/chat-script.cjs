@@ -1,0 +1,50 @@
+// Builds the body of the inline <head> script that runs `first-tap.ts` (Node only: it
+// reads the sources and uses TypeScript and terser). The body depends only on
+// first-tap.ts, first-tap-options.ts and the two tools' versions: the same bytes on every
+// page and every build, so the Content-Security-Policy allows it by its hash
+// (deploy/csp-hashes.cjs). CommonJS, so the plain-Node host-config generator can use it too.
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const { minify_sync: minifySync } = require('terser');
+const ts = require('typescript');
+
+const FIRST_TAP_SOURCE = path.resolve(__dirname, 'first-tap.ts');
+const OPTIONS_SOURCE = path.resolve(__dirname, 'first-tap-options.ts');
+
+/** Transpiles a TypeScript file to plain JavaScript (types and comments removed). */
+const transpile = (file, module) =>
+  ts.transpileModule(fs.readFileSync(file, 'utf8'), {
+    compilerOptions: { target: ts.ScriptTarget.ES2020, module, removeComments: true },
+  }).outputText;
+
+/** FIRST_TAP_OPTIONS from first-tap-options.ts (constants only, no imports), evaluated here. */
+function firstTapOptions() {
+  const exports = {};
+  new Function('exports', transpile(OPTIONS_SOURCE, ts.ModuleKind.CommonJS))(exports);
+  return exports.FIRST_TAP_OPTIONS;
+}
+
+let cached;
+
+/** The exact text inside the <script> element (no tags). */
+function chatScriptBody() {
+  if (cached !== undefined) return cached;
+  const script = transpile(FIRST_TAP_SOURCE, ts.ModuleKind.ESNext).replace(
+    /^export function installFirstTap\b/m,
+    'function installFirstTap',
+  );
+  if (/^\s*(import|export)\b/m.test(script)) {
+    throw new Error(`${FIRST_TAP_SOURCE} must hold only the installFirstTap function (it runs inline, unbundled)`);
+  }
+  const wrapped = `(function(){${script}\ninstallFirstTap(${JSON.stringify(firstTapOptions())});})();`;
+  const { code } = minifySync(wrapped, { ecma: 2020, compress: { passes: 2 }, mangle: true });
+  if (code === undefined || code.includes('</')) throw new Error('The first-tap script did not minify cleanly');
+  cached = code;
+  return code;
+}
+
+/** `'sha256-…'`, as a Content-Security-Policy's script-src lists the inline script. */
+const chatScriptHash = () => `'sha256-${crypto.createHash('sha256').update(chatScriptBody()).digest('base64')}'`;
+
+module.exports = { FIRST_TAP_SOURCE, chatScriptBody, chatScriptHash };
