@@ -37,7 +37,7 @@ const jsOf = (group: string) =>
 /** The page-data file Gatsby's loader fetches for each page, by built HTML file. */
 const PAGES = [
   ['index.html', 'page-data/index/page-data.json'],
-  ['frammento/index.html', 'page-data/frammento/page-data.json'],
+  ['frammento.html', 'page-data/frammento/page-data.json'],
   ['404.html', 'page-data/404.html/page-data.json'],
 ] as const;
 
