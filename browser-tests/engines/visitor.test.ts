@@ -63,9 +63,11 @@ async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, ti
 
 /** Exactly one chat, to `url`: one new window, and `window.open` (if used) called once with it. */
 async function expectOneChat(browser: Driver, url: string): Promise<void> {
+  // WebKit can take seconds to report a new window on a loaded machine.
   await until(
     () => chats(browser),
     (seen) => seen.windows > 0,
+    15000,
   );
   await sleep(SETTLE_MS);
   const seen = await chats(browser);
