@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from 'gatsby';
+import { serveAdmin } from './src/gatsby/cms-admin';
 import { jsonTypeName } from './src/gatsby/json-types';
 import { staticFilesAdapter } from './src/gatsby/static-adapter';
 import { tagManagerPlugins } from './src/gatsby/tag-manager';
@@ -8,6 +9,8 @@ import { color } from './src/theme/tokens';
 import site from './data/site.json';
 
 const config: GatsbyConfig = {
+  // `gatsby develop` (npm run cms) serves the editor at /admin/ before Gatsby's own files.
+  developMiddleware: serveAdmin,
   /** The one site address (SITE_URL, else data/site.json): the head, sitemap and robots.txt read it. */
   siteMetadata: { siteUrl: siteUrlFrom(process.env.SITE_URL, site.siteUrl) },
   trailingSlash: 'never',

@@ -1,6 +1,6 @@
 import type { BuildArgs, GatsbyNode } from 'gatsby';
 import { flattenBuiltPages } from './src/gatsby/flat-pages';
-import { serveAdmin, writeAdmin } from './src/gatsby/cms-admin';
+import { writeAdmin } from './src/gatsby/cms-admin';
 import { checkData, declareContentTypes } from './src/gatsby/node-api';
 import { precompressBuild } from './src/gatsby/precompress';
 import { createProjectPages } from './src/gatsby/project-pages';
@@ -12,7 +12,6 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => downloadRemote
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = declareContentTypes;
 export const createPages: GatsbyNode['createPages'] = (args) => createProjectPages(args);
 export { configureWebpack as onCreateWebpackConfig } from './src/gatsby/webpack';
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => serveAdmin(app);
 
 /**
  * After the build: robots.txt, the editor at /admin/, every page as <path>.html (so no host adds a trailing slash),

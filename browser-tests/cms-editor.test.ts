@@ -1,13 +1,14 @@
 /**
  * An editor at /admin/ (Decap CMS from the production build, under the admin CSP) against
  * decap-server on a throwaway copy of the project: changes a testimonial, a figure and the
- * phone, sees an invalid phone and a rating of 6 refused
- * in Spanish; then the build's own content check and a build of the copy find every change.
+ * phone, sees an invalid phone and a rating of 6 refused in Spanish, and opens a new project
+ * page with a photo it uploads; then the build's own content check and a build of the copy find every change.
  * The real data/ is never touched.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { buildIn, copyProject } from '../scripts/build-copy.cjs';
@@ -22,6 +23,10 @@ const ADMIN = `http://127.0.0.1:${ADMIN_PORT}/admin/`;
 const NEW_QUOTE = 'El equipo nos acompañó hasta recibir las llaves y la escritura. Muy recomendados.';
 const NEW_FIGURE = '650+';
 const NEW_PHONE = { digits: '573209998877', display: '+57 320 999 8877' };
+/** The new project page: frammento.json's texts for a project named Torre Norte. */
+const NEW_SLUG = 'torre-norte';
+const NEW_NAME = 'Torre Norte';
+const NEW_PHOTO = 'torre-norte-propietaria.jpg';
 
 let dir: string;
 let dataDir: string;
@@ -149,10 +154,107 @@ test('a rating of 6 is refused in Spanish and nothing is written', async () => {
   expect(read('projects/frammento.json')).toBe(before);
 });
 
+type Json = string | number | { [key: string]: Json } | Json[];
+
+/** Every value of a JSON document, in its key order (the form's order), with its field's name. */
+function leaves(value: Json, name = ''): { name: string; value: string | number }[] {
+  if (Array.isArray(value)) return value.flatMap((item) => leaves(item, name));
+  if (typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => leaves(inner, key));
+  return [{ name, value }];
+}
+
+test('a new project page is created with a photo uploaded from the editor', async () => {
+  const model = JSON.parse(
+    committed('projects/frammento.json')
+      .replaceAll('"slug": "frammento"', `"slug": "${NEW_SLUG}"`)
+      .replaceAll('Frammento', NEW_NAME)
+      // Testimonials' slugs are the new page's own.
+      .replace(/("slug": ")([a-z-]+)(",\n\s+"quote")/g, '$1$2-tn$3'),
+  ) as Json;
+  const upload = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cms-photo-')), NEW_PHOTO);
+  fs.copyFileSync(path.resolve(__dirname, '../data/images/avatar-1.jpg'), upload);
+
+  await page.close();
+  page = await context.newPage();
+  watch(page);
+  await page.goto(`${ADMIN}#/collections/pages`);
+  // The collection's "new entry" button (Decap labels it with the singular name, Proyecto).
+  await page.locator('a[href$="/collections/pages/new"]').first().click();
+  await page.locator('[id^="slug-field"]').first().waitFor({ timeout: 60_000 });
+
+  const seen = new Map<string, number>();
+  let photos = 0;
+  for (const { name, value } of leaves(model)) {
+    const nth = seen.get(name) ?? 0;
+    seen.set(name, nth + 1);
+    if (name === 'avatar') {
+      // The image widget opens the media library. The photo is uploaded once (a draft until the
+      // page is published) and chosen for the three testimonials: for a new page the library
+      // lists only the page's own photos.
+      await page.getByRole('button', { name: 'Elige una imagen', exact: true }).first().click();
+      if (photos === 0) await page.locator('input[type="file"]').first().setInputFiles(upload);
+      const choose = page.getByRole('button', { name: 'Confirmar selección' });
+      const card = page.getByText(NEW_PHOTO, { exact: true }).last();
+      // The upload re-draws the library: click the card until it is selected.
+      const deadline = Date.now() + 30_000;
+      while (!(await choose.isEnabled())) {
+        if (Date.now() > deadline) {
+          await page.screenshot({ path: path.join(os.tmpdir(), 'cms-photo-not-selected.png') });
+          throw new Error(`the photo ${NEW_PHOTO} could not be selected`);
+        }
+        await card.click({ timeout: 5000 }).catch(() => undefined);
+        await page.waitForTimeout(300);
+      }
+      await choose.click();
+      photos += 1;
+      continue;
+    }
+    const input = page.locator(`[id^="${name}-field"]`).nth(nth);
+    if (name === 'icon') {
+      // A select: type the option and choose it.
+      await input.fill(String(value));
+      await page.keyboard.press('Enter');
+      continue;
+    }
+    await input.fill(String(value));
+  }
+  // decap-server's answers and the console's errors, to say why if the page is not written.
+  const answers: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/v1')) {
+      void response.text().then((body) => answers.push(`${response.status()} ${body.slice(0, 300)}`));
+    }
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') answers.push(`console: ${message.text()}`);
+  });
+  await publish();
+  const file = `projects/${NEW_SLUG}.json`;
+  await until(() => fs.existsSync(path.join(dataDir, file)), `data/${file} to be written`, 60_000).catch(
+    async (error: Error) => {
+      await page.screenshot({ path: path.join(os.tmpdir(), 'cms-new-page-not-written.png') });
+      const refused = await page.locator('[class*="ControlErrorsList"] li').allTextContents();
+      throw new Error([error.message, ...refused, ...answers].join('\n'));
+    },
+  );
+  const saved = JSON.parse(read(file)) as { slug: string; name: string; testimonials: { items: { avatar: string }[] } };
+  expect(saved.slug).toBe(NEW_SLUG);
+  expect(saved.name).toBe(NEW_NAME);
+  expect(saved.testimonials.items.map((item) => item.avatar)).toEqual(Array(3).fill(`../images/${NEW_PHOTO}`));
+  expect(fs.readFileSync(path.join(dataDir, 'images', NEW_PHOTO))).toEqual(fs.readFileSync(upload));
+  // Everything else is the model's, in the committed format.
+  const expected = model as { testimonials: { items: { avatar: string }[] } };
+  for (const item of expected.testimonials.items) item.avatar = `../images/${NEW_PHOTO}`;
+  expect(read(file)).toBe(`${JSON.stringify(expected, null, 2)}\n`);
+  fs.rmSync(path.dirname(upload), { recursive: true, force: true });
+});
+
 test('the saved files pass the content check and Prettier, and the CSP let the editor work', async () => {
   expect(checkDataDir(dataDir).map(formatProblem)).toEqual([]);
   // Throws (with Prettier's list of files) unless every saved file is formatted as Prettier writes it.
-  const files = ['site.json', 'testimonials.json', 'clients.json', 'process.json'].map((f) => `data/${f}`);
+  const files = ['site.json', 'testimonials.json', 'clients.json', 'process.json', `projects/${NEW_SLUG}.json`].map(
+    (f) => `data/${f}`,
+  );
   const prettier = path.resolve(__dirname, '../node_modules/.bin/prettier');
   expect(execFileSync(prettier, ['--check', ...files], { cwd: dir, encoding: 'utf8' })).toContain(
     'All matched files use Prettier code style!',
@@ -168,4 +270,9 @@ test('a build of the copy shows every change', async () => {
   expect(home).toContain(NEW_QUOTE);
   expect(home).toContain(NEW_FIGURE);
   expect(home).toContain(`https://wa.me/${NEW_PHONE.digits}`);
+  // The new project page, with its title and the uploaded photo (processed by the build).
+  const project = fs.readFileSync(path.join(dir, 'public', `${NEW_SLUG}.html`), 'utf8');
+  expect(project).toMatch(new RegExp(`<title[^>]*>Propietarios de ${NEW_NAME}: entrega`));
+  expect(project).toContain(`¿Compraste un apartamento en ${NEW_NAME}`);
+  expect(project).toMatch(new RegExp(`/static/[0-9a-f]+/[^"]*/${NEW_PHOTO.replace('.jpg', '')}\\.`));
 });

@@ -128,7 +128,7 @@ describe('the content editor at /admin/ (issue 14)', () => {
   test('has its own policy, which lets the CMS run, and the public policy does not', () => {
     expect(adminContentSecurityPolicy['script-src']).toContain("'unsafe-eval'");
     expect(adminContentSecurityPolicy['connect-src']).toEqual(
-      expect.arrayContaining(['http://127.0.0.1:8081', 'http://localhost:8081', 'https://api.github.com']),
+      expect.arrayContaining(['blob:', 'http://127.0.0.1:8081', 'http://localhost:8081', 'https://api.github.com']),
     );
     expect(adminContentSecurityPolicy['img-src']).toEqual(expect.arrayContaining(['blob:', 'data:']));
     expect(admin.securityHeaders['Content-Security-Policy']).not.toBe(securityHeaders['Content-Security-Policy']);

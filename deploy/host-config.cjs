@@ -86,8 +86,9 @@ const contentSecurityPolicy = {
  * The Content-Security-Policy of the content editor at /admin/ (Decap CMS, issue 14), sent
  * there instead of the public one (never both: a browser enforces every policy it gets).
  * The CMS bundle validates its config with ajv ('unsafe-eval'), injects styles, previews
- * images from blob: and data: addresses, talks to the local `decap-server` while editing on
- * this computer, and to GitHub's API in production.
+ * images from blob: and data: addresses, reads a photo being uploaded back from its blob:
+ * address to save it (without blob: in connect-src the page is never written), talks to the
+ * local `decap-server` while editing on this computer, and to GitHub's API in production.
  */
 const adminContentSecurityPolicy = {
   'default-src': ["'self'"],
@@ -95,7 +96,7 @@ const adminContentSecurityPolicy = {
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'", 'http://127.0.0.1:8081', 'http://localhost:8081', 'https://api.github.com'],
+  'connect-src': ["'self'", 'blob:', 'http://127.0.0.1:8081', 'http://localhost:8081', 'https://api.github.com'],
   'frame-src': ["'self'", 'blob:'],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],

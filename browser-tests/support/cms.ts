@@ -11,7 +11,8 @@ export const ADMIN_PORT = PORT + 4;
 /**
  * The Content-Security-Policy /admin/ needs, for a decap-server on `decapPort` and the GitHub
  * backend: Decap compiles its config schema with ajv (`'unsafe-eval'`), injects styles, shows
- * uploaded photos as blob: and data: addresses and photos given by https:// address.
+ * uploaded photos as blob: and data: addresses (and reads them back from blob: to save them)
+ * and photos given by https:// address.
  */
 export const adminCsp = (decapPort: number): string =>
   [
@@ -20,7 +21,7 @@ export const adminCsp = (decapPort: number): string =>
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self' http://127.0.0.1:${decapPort} http://localhost:${decapPort} https://api.github.com`,
+    `connect-src 'self' blob: http://127.0.0.1:${decapPort} http://localhost:${decapPort} https://api.github.com`,
     "frame-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -146,11 +146,19 @@ type Response = {
   send: (body: string | Buffer) => void;
   redirect: (url: string) => void;
 };
-type App = { get: (route: string, handler: (req: { path: string }, res: Response) => void) => void };
+type App = {
+  get: (route: string, handler: (req: { path: string }, res: Response, next: () => void) => void) => void;
+};
 
-/** `gatsby develop` (npm run cms): serves /admin/ from the same files the build writes. */
+/**
+ * `gatsby develop` (npm run cms): serves /admin/ from the same files the build writes, with the
+ * configuration pointed at DECAP_SERVER_PORT. Installed as gatsby-config's `developMiddleware`,
+ * which runs before Gatsby serves public/: a production build's public/admin/config.yml names
+ * the default port, and Gatsby's onCreateDevServer runs too late to take its place.
+ */
 export function serveAdmin(app: App): void {
-  app.get('/admin', (_req, res) => res.redirect(ADMIN_PATH));
+  // Express matches "/admin" for "/admin/" too: redirect only the bare path (no loop).
+  app.get('/admin', (req, res, next) => (req.path === '/admin' ? res.redirect(ADMIN_PATH) : next()));
   app.get(`${ADMIN_PATH}*`, (req, res) => {
     const name = req.path.slice(ADMIN_PATH.length) || 'index.html';
     const file = adminFiles().get(name);

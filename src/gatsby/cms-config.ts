@@ -52,7 +52,14 @@ function widget(key: string, field: Field): CmsField {
     case 'object':
       return { widget: 'object', collapsed: false, fields: fields(field.fields) };
     case 'list': {
-      const counts = { min: field.min, max: field.max, allow_add: field.min !== field.max };
+      const counts = {
+        min: field.min,
+        max: field.max,
+        allow_add: field.min !== field.max,
+        // A new project page starts with the fewest entries the site takes, blank: with a fixed
+        // count there is no add button, so without them the page could never be published.
+        default: emptyList(field),
+      };
       if (field.of.kind === 'object') {
         return {
           widget: 'list',
@@ -66,6 +73,20 @@ function widget(key: string, field: Field): CmsField {
     }
   }
 }
+
+/** The blank value of a field in a new entry (Decap fills nothing else in). */
+function empty(field: Field): unknown {
+  switch (field.kind) {
+    case 'object':
+      return Object.fromEntries(Object.entries(field.fields).map(([key, inner]) => [key, empty(inner)]));
+    case 'list':
+      return emptyList(field);
+    default:
+      return '';
+  }
+}
+const emptyList = (field: Field & { kind: 'list' }): unknown[] =>
+  Array.from({ length: field.min }, () => empty(field.of));
 
 /** The line Decap shows for a collapsed entry of a list: its title, name or author. */
 const summaryOf = (of: Fields): string => {
@@ -94,6 +115,7 @@ function fileFields(file: ContentFile): CmsField[] {
       min,
       max,
       allow_add: min !== max,
+      default: emptyList({ kind: 'list', of: { kind: 'object', fields: file.fields }, min, max }),
       // A few entries: all open at once.
       collapsed: false,
       summary: summaryOf(file.fields),
