@@ -1,5 +1,5 @@
 import type { BuildArgs, GatsbyNode } from 'gatsby';
-import { flattenBuiltPages } from './src/gatsby/flat-pages';
+import { flattenBuiltPages, restoreBuiltPages } from './src/gatsby/flat-pages';
 import { writeAdmin } from './src/gatsby/cms-admin';
 import { checkData, declareContentTypes } from './src/gatsby/node-api';
 import { precompressBuild } from './src/gatsby/precompress';
@@ -7,7 +7,11 @@ import { createProjectPages } from './src/gatsby/project-pages';
 import { downloadRemoteImages } from './src/gatsby/remote-images';
 import { writeRobotsTxt } from './src/gatsby/robots';
 
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = checkData;
+/** Before anything: the data checks, then Gatsby's page files back where it left them (flat-pages). */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
+  checkData(args);
+  restoreBuiltPages(args);
+};
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => downloadRemoteImages(args);
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = declareContentTypes;
 export const createPages: GatsbyNode['createPages'] = (args) => createProjectPages(args);

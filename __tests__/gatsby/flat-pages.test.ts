@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { flattenPages } from '../../src/gatsby/flat-pages';
+import { flattenPages, restorePages } from '../../src/gatsby/flat-pages';
 
 describe('flattenPages', () => {
   let dir = '';
@@ -33,6 +33,20 @@ describe('flattenPages', () => {
     expect(exists('frammento')).toBe(false);
     expect(read('index.html')).toBe('home');
     expect(exists('page-data/frammento/page-data.json')).toBe(true);
+  });
+
+  it('restores Gatsby’s own files before the next build (a build that reuses public/ reads <path>/index.html)', () => {
+    const stash = path.join(dir, '.stash');
+    const moved = flattenPages(dir, ['/', '/frammento', '/otro-proyecto', '/404', '/404.html'], stash);
+    write('frammento.html.br', 'compressed');
+    restorePages(dir, moved, stash);
+    expect(read('frammento/index.html')).toBe('frammento');
+    expect(read('otro-proyecto/index.html')).toBe('otro');
+    expect(read('404/index.html')).toBe('404 folder copy');
+    expect(read('404.html')).toBe('404 page');
+    expect(exists('frammento.html')).toBe(false);
+    expect(exists('frammento.html.br')).toBe(false);
+    expect(exists('.stash')).toBe(false);
   });
 
   it('keeps a page that already has its own <path>.html (Gatsby’s /404.html) and drops the folder copy', () => {

@@ -34,7 +34,7 @@ describe.each(['G-AB12CD3', 'GTM-', 'gtm-ab12', 'GTM-AB 12', 'UA-1234-1'])('GTM_
   test('stops the build', () => {
     process.env.GTM_ID = id;
     const reporter = { panic: jest.fn() };
-    checkData({ reporter } as unknown as ParentSpanPluginArgs, {} as never, jest.fn());
+    checkData({ reporter } as unknown as ParentSpanPluginArgs);
     expect(reporter.panic).toHaveBeenCalledWith(expect.stringContaining(`GTM_ID "${id.trim()}" is not`));
   });
 });

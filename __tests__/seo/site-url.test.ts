@@ -51,7 +51,7 @@ describe.each([
   test('stops the build before anything is built', () => {
     process.env.SITE_URL = value;
     const reporter = { panic: jest.fn() };
-    checkData({ reporter } as unknown as ParentSpanPluginArgs, {} as never, jest.fn());
+    checkData({ reporter } as unknown as ParentSpanPluginArgs);
     expect(reporter.panic).toHaveBeenCalledWith(expect.stringContaining(`SITE_URL "${value}" is not`));
   });
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
+import type { GatsbyNode, ParentSpanPluginArgs } from 'gatsby';
 import { checkDataDir, formatProblem } from './content-check';
 import { contentTypeDefs } from './content-shape';
 import { declareImageFileExtension } from './remote-images';
@@ -12,7 +12,7 @@ export const dataDir = path.resolve(__dirname, '../../data');
  * Stops the build before sourcing when the Tag Manager id is not a container id,
  * when SITE_URL is not a site address, or when a file in `data/` is malformed or incomplete.
  */
-export const checkData: NonNullable<GatsbyNode['onPreBootstrap']> = ({ reporter }) => {
+export const checkData = ({ reporter }: Pick<ParentSpanPluginArgs, 'reporter'>): void => {
   const gtm = gtmIdProblem(process.env.GTM_ID);
   if (gtm) reporter.panic(gtm);
   const siteUrl = siteUrlProblem(process.env.SITE_URL);
