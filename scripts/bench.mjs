@@ -242,7 +242,11 @@ for (const row of mobile) {
 
 console.log(`\nGTM_ID: ${option('--gtm') ? `${GTM_ID} (its requests blocked)` : 'not set'}`);
 if (Object.keys(timings).length) console.table(timings);
-console.log(`Served by nginx (deploy/nginx.conf) over TLS and HTTP/2 at ${server.url}`);
+console.log(
+  HOST === 'cloudflare'
+    ? `Served by Cloudflare's Pages runtime (wrangler pages dev, workerd; plain http, compressed on the fly) at ${server.url}`
+    : `Served by nginx (deploy/nginx.conf) over TLS and HTTP/2 at ${server.url}`,
+);
 console.log(
   `Lighthouse 12, mobile preset, applied (devtools) throttling: medians of ${RUNS} runs, interleaved with the floor; ` +
     `hydrated: navigation to the '${HYDRATED_MARK}' mark under the same profile, median of ${RUNS} cold loads`,
