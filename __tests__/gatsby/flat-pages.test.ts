@@ -55,6 +55,22 @@ describe('flattenPages', () => {
     expect(exists('404')).toBe(false);
   });
 
+  it('replaces a <path>.html left by an earlier build with the page just rendered (Gatsby wiped .cache/, not public/)', () => {
+    // A change to gatsby-config or a plugin makes Gatsby empty .cache/ (with the record of what
+    // was moved) and render every page again into public/, beside the old <path>.html.
+    write('frammento.html', 'frammento, old');
+    write('frammento.html.br', 'old compressed');
+    write('frammento.html.gz', 'old compressed');
+    expect(flattenPages(dir, ['/', '/frammento', '/404', '/404.html'], path.join(dir, '.stash'))).toEqual([
+      'frammento.html',
+    ]);
+    expect(read('frammento.html')).toBe('frammento');
+    expect(exists('frammento.html.br')).toBe(false);
+    expect(exists('frammento.html.gz')).toBe(false);
+    expect(exists('frammento')).toBe(false);
+    expect(read('404.html')).toBe('404 page');
+  });
+
   it('keeps a folder that still holds other pages', () => {
     expect(flattenPages(dir, ['/guias/uno', '/guias'])).toEqual(['guias/uno.html', 'guias.html']);
     expect(read('guias.html')).toBe('guias');

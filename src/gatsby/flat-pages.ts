@@ -8,27 +8,32 @@ import path from 'node:path';
  * Netlify) then answer `/<path>` with a redirect to `/<path>/`. As `public/<path>.html`
  * they answer `/<path>` with 200 and redirect `/<path>/` to it, as the site's
  * `trailingSlash: 'never'` wants. This moves every page's HTML there and removes the
- * folder when nothing else is left in it. When `<path>.html` is already a page of its
- * own (Gatsby's `/404.html` beside `/404`), that file is kept and the folder copy dropped.
+ * folder when nothing else is left in it. When `<path>.html` is a page of its own
+ * (Gatsby's `/404.html` beside `/404`), that file is kept and the folder copy dropped.
+ * Any other `<path>.html` is an earlier build's (Gatsby empties .cache/, where `restorePages`
+ * keeps its record, but not public/, when the configuration or a plugin changes): the page
+ * just rendered replaces it, with its stale compressed copies.
  * Returns the pages moved, as `<path>.html` relative to `publicDir`. A dropped folder copy
  * is kept in `stashDir` (when given), so `restorePages` can put Gatsby's files back.
  */
 export function flattenPages(publicDir: string, pagePaths: Iterable<string>, stashDir?: string): string[] {
+  const trimmedPaths = [...pagePaths].map((pagePath) => pagePath.replace(/^\/+|\/+$/g, ''));
+  const ownPages = new Set(trimmedPaths.filter((trimmed) => trimmed.endsWith('.html')));
   const moved: string[] = [];
-  for (const pagePath of pagePaths) {
-    const trimmed = pagePath.replace(/^\/+|\/+$/g, '');
+  for (const trimmed of trimmedPaths) {
     if (trimmed === '' || trimmed.endsWith('.html')) continue;
     const folder = path.join(publicDir, trimmed);
     const nested = path.join(folder, 'index.html');
     if (!fs.existsSync(nested)) continue;
     const flat = `${folder}.html`;
-    if (fs.existsSync(flat)) {
+    if (ownPages.has(`${trimmed}.html`) && fs.existsSync(flat)) {
       if (stashDir) {
         const kept = path.join(stashDir, trimmed, 'index.html');
         fs.mkdirSync(path.dirname(kept), { recursive: true });
         fs.renameSync(nested, kept);
       } else fs.rmSync(nested);
     } else {
+      for (const copy of ['.br', '.gz']) fs.rmSync(`${flat}${copy}`, { force: true });
       fs.renameSync(nested, flat);
       moved.push(`${trimmed}.html`);
     }
