@@ -25,6 +25,6 @@ export { configureWebpack as onCreateWebpackConfig } from './src/gatsby/webpack'
 export const onPostBuild = async (args: BuildArgs): Promise<void> => {
   await writeRobotsTxt(args);
   flattenBuiltPages(args);
-  writeAdmin();
+  writeAdmin(args);
   precompressBuild(args);
 };

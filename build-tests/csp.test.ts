@@ -12,6 +12,7 @@ import { PORT } from '../browser-tests/support/server';
 import { inlineScriptHashes } from '../deploy/csp-hashes.cjs';
 import { adminContentSecurityPolicy, securityHeaders, serializePolicy } from '../deploy/host-config.cjs';
 import { buildIn, copyProject } from '../scripts/build-copy.cjs';
+import { cmsConfigYaml, DEFAULT_DECAP_SERVER_PORT } from '../src/gatsby/cms-config';
 import { startNginx } from '../scripts/local-nginx.cjs';
 import { chatScriptBody } from '../src/chat/chat-script.cjs';
 import { inlineScripts, GTM_ID_ATTRIBUTE } from '../src/gatsby/inline-scripts.cjs';
@@ -101,7 +102,10 @@ describe('this checkout’s build (public/)', () => {
   });
 });
 
-describe(`a build with GTM_ID and ${GENERATED_PROJECTS} generated project pages, served by nginx`, () => {
+/** The editor's production settings, as the firm sets them on the host (README, "Editing from the browser"). */
+const CMS_ENV = { CMS_REPO: 'firma-ejemplo/sitio', CMS_AUTH_URL: 'https://auth.firma-ejemplo.workers.dev' };
+
+describe(`a production build (GTM_ID, the editor's settings, ${GENERATED_PROJECTS} generated project pages), served by nginx`, () => {
   let copy: string;
   let built: string;
   let slugs: string[];
@@ -110,7 +114,7 @@ describe(`a build with GTM_ID and ${GENERATED_PROJECTS} generated project pages,
   beforeAll(async () => {
     copy = copyProject();
     slugs = writeProjects(path.join(copy, 'data'));
-    const result = await buildIn(copy, { GTM_ID: TEST_GTM_ID });
+    const result = await buildIn(copy, { GTM_ID: TEST_GTM_ID, ...CMS_ENV });
     output = result.output;
     built = path.join(copy, 'public');
   }, 1_200_000);
@@ -119,6 +123,17 @@ describe(`a build with GTM_ID and ${GENERATED_PROJECTS} generated project pages,
   test('the build succeeds and writes every generated page', () => {
     expect(output.slice(-3000)).toContain('Done building');
     for (const slug of slugs) expect(fs.existsSync(path.join(built, `${slug}.html`))).toBe(true);
+  });
+
+  test("the editor's built config.yml saves to the firm's repository through its OAuth provider", () => {
+    expect(output).not.toContain('saves only via `npm run cms`');
+    expect(fs.readFileSync(path.join(built, 'admin/config.yml'), 'utf8')).toBe(
+      cmsConfigYaml(DEFAULT_DECAP_SERVER_PORT, {
+        repo: CMS_ENV.CMS_REPO,
+        branch: 'main',
+        authUrl: CMS_ENV.CMS_AUTH_URL,
+      }),
+    );
   });
 
   test('every page’s inline scripts (Gatsby’s and Tag Manager’s) are allowed by their hash', () => {

@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { cmsConfig, cmsConfigYaml, CMS_JSON_FORMAT, DEFAULT_DECAP_SERVER_PORT } from '../../src/gatsby/cms-config';
+import {
+  cmsBackend,
+  cmsBackendProblem,
+  cmsConfig,
+  cmsConfigYaml,
+  CMS_JSON_FORMAT,
+  DEFAULT_DECAP_SERVER_PORT,
+  PLACEHOLDER_BACKEND,
+} from '../../src/gatsby/cms-config';
 import { cmsSetupScript, decapServerPort } from '../../src/gatsby/cms-admin';
 import { fieldLabels, fileLabels } from '../../src/gatsby/content-labels';
 import { contentFiles, MAX_RATING, type Fields } from '../../src/gatsby/content-shape';
@@ -134,4 +142,26 @@ test('every data file is written as the CMS writes it (2 spaces, final newline),
     const text = fs.readFileSync(file, 'utf8');
     expect([file, `${JSON.stringify(JSON.parse(text), null, 2)}\n`]).toEqual([file, text]);
   }
+});
+
+test('CMS_REPO, CMS_AUTH_URL and CMS_BRANCH name the production backend; a wrong value stops with a message', () => {
+  const good = { CMS_REPO: 'mi-firma/sitio-web', CMS_AUTH_URL: 'https://auth.mi-firma.workers.dev' };
+  expect(cmsBackendProblem({})).toBeUndefined();
+  expect(cmsBackendProblem(good)).toBeUndefined();
+  expect(cmsBackend({})).toEqual(PLACEHOLDER_BACKEND);
+  expect(cmsBackend(good)).toEqual({ repo: good.CMS_REPO, branch: 'main', authUrl: good.CMS_AUTH_URL });
+  expect(cmsBackend({ ...good, CMS_BRANCH: 'produccion' }).branch).toBe('produccion');
+  const backend = (cmsConfig(undefined, undefined, cmsBackend(good)) as { backend: unknown }).backend;
+  expect(backend).toEqual({ name: 'github', repo: good.CMS_REPO, branch: 'main', base_url: good.CMS_AUTH_URL });
+
+  expect(cmsBackendProblem({ CMS_REPO: 'sitio-web', CMS_AUTH_URL: good.CMS_AUTH_URL })).toMatch(
+    /^CMS_REPO "sitio-web" is not a GitHub repository: it must be owner\/name/,
+  );
+  expect(cmsBackendProblem({ CMS_AUTH_URL: good.CMS_AUTH_URL })).toMatch(/^CMS_REPO "" is not a GitHub repository/);
+  for (const url of ['', 'http://auth.example.com', 'https://auth.example.com/', 'https://auth.example.com/callback']) {
+    expect(cmsBackendProblem({ CMS_REPO: good.CMS_REPO, CMS_AUTH_URL: url })).toMatch(
+      new RegExp(`^CMS_AUTH_URL "${url}" is not the address of the editor's OAuth provider`),
+    );
+  }
+  expect(cmsBackendProblem({ ...good, CMS_BRANCH: 'main; rm' })).toMatch(/^CMS_BRANCH "main; rm" is not a branch name/);
 });

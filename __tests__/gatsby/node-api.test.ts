@@ -12,6 +12,22 @@ test('checkData passes on the shipped data', () => {
   expect(reporter.panic).not.toHaveBeenCalled();
 });
 
+test("checkData stops the build when the editor's CMS_REPO is not owner/name", () => {
+  const reporter = fakeReporter();
+  const saved = { ...process.env };
+  Object.assign(process.env, { CMS_REPO: 'sitio-web', CMS_AUTH_URL: 'https://auth.example.com' });
+  try {
+    checkData({ reporter } as unknown as ParentSpanPluginArgs);
+  } finally {
+    delete process.env.CMS_REPO;
+    delete process.env.CMS_AUTH_URL;
+    Object.assign(process.env, saved);
+  }
+  expect(reporter.panic).toHaveBeenCalledWith(
+    expect.stringMatching(/^CMS_REPO "sitio-web" is not a GitHub repository/),
+  );
+});
+
 test('checkData stops the build listing every problem', () => {
   const reporter = fakeReporter();
   const spy = jest.spyOn(check, 'checkDataDir').mockReturnValue([

@@ -12,7 +12,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CMS_JSON_FORMAT, cmsConfigYaml, DEFAULT_DECAP_SERVER_PORT } from './cms-config';
+import {
+  CMS_JSON_FORMAT,
+  cmsBackend,
+  cmsConfigYaml,
+  DEFAULT_DECAP_SERVER_PORT,
+  PLACEHOLDER_BACKEND,
+} from './cms-config';
 import { contentFiles, LIST_KEY, type Field, type Fields } from './content-shape';
 import { color, font, fontSize } from '../theme/tokens';
 
@@ -106,10 +112,13 @@ a {
 }
 
 /** Every file of public/admin/, by name: text, or the path of a file to copy. */
-export function adminFiles(port = decapServerPort()): Map<string, { text: string } | { copy: string }> {
+export function adminFiles(
+  port = decapServerPort(),
+  backend = cmsBackend(),
+): Map<string, { text: string } | { copy: string }> {
   const files = new Map<string, { text: string } | { copy: string }>();
   files.set('index.html', { copy: path.join(ADMIN_SOURCES, 'index.html') });
-  files.set('config.yml', { text: cmsConfigYaml(port) });
+  files.set('config.yml', { text: cmsConfigYaml(port, backend) });
   files.set('cms-setup.js', { text: cmsSetupScript() });
   files.set('preview.css', { text: previewCss() });
   for (const name of fs.readdirSync(decapDist()).filter(isBundleFile)) {
@@ -121,10 +130,21 @@ export function adminFiles(port = decapServerPort()): Map<string, { text: string
   return files;
 }
 
-/** After the build: writes public/admin/ (before the compressed copies are made). */
-export function writeAdmin(publicDir = path.resolve('public')): void {
+/**
+ * After the build: writes public/admin/ (before the compressed copies are made), and says when
+ * the editor cannot save in production yet (CMS_REPO and CMS_AUTH_URL unset).
+ */
+export function writeAdmin(
+  { reporter }: { reporter: { info: (message: string) => void } },
+  publicDir = path.resolve('public'),
+): void {
   const dir = path.join(publicDir, ADMIN_PATH);
-  for (const [name, file] of adminFiles()) {
+  const backend = cmsBackend();
+  if (backend === PLACEHOLDER_BACKEND) {
+    // One short line: Gatsby wraps longer ones at 80 columns.
+    reporter.info(`${ADMIN_PATH} saves only via \`npm run cms\`: set CMS_REPO and CMS_AUTH_URL.`);
+  }
+  for (const [name, file] of adminFiles(decapServerPort(), backend)) {
     const target = path.join(dir, name);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     if ('text' in file) fs.writeFileSync(target, file.text);

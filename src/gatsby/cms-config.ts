@@ -6,15 +6,16 @@
  * digits, a project slug that is not its file name, images that do not exist) is still caught
  * by the build's data check, with its own messages.
  *
- * The committed copy is static/admin/config.yml (`npm run cms-config` rewrites it);
- * `__tests__/gatsby/cms-config.test.ts` and `build-tests/admin.test.ts` fail when it or the
- * built copy differ from what this file generates.
+ * The committed copy is src/admin/config.yml (`npm run cms-config` rewrites it, with the
+ * placeholder backend); `__tests__/gatsby/cms-config.test.ts` and `build-tests/admin.test.ts`
+ * fail when it or the built copy differ from what this file generates. The built copy names the
+ * firm's repository and OAuth provider from CMS_REPO and CMS_AUTH_URL (`cmsBackend`).
  */
 import path from 'node:path';
 import { contentFiles, LIST_KEY, type ContentFile, type Field, type Fields } from './content-shape';
 import { EMPTY_TEXT, fieldLabels, fileLabels, type Label } from './content-labels';
 
-/** The custom format registered by static/admin/cms-setup.js: JSON as Prettier writes it. */
+/** The custom format registered by /admin/cms-setup.js: JSON as Prettier writes it. */
 export const CMS_JSON_FORMAT = 'json-prettier';
 /** Where decap-server listens for `npm run cms` and the browser test (DECAP_SERVER_PORT). */
 export const DEFAULT_DECAP_SERVER_PORT = 8081;
@@ -25,6 +26,55 @@ const MEDIA_DIR = 'images';
 const LONG_TEXT = new Set(['description', 'lead', 'quote', 'text']);
 
 type CmsField = { [key: string]: unknown };
+
+/** Where saves from /admin/ in production go: Decap's GitHub backend. */
+export type CmsBackend = { repo: string; branch: string; authUrl: string };
+/** What the committed config.yml names until the firm sets CMS_REPO and CMS_AUTH_URL. */
+export const PLACEHOLDER_BACKEND: CmsBackend = {
+  repo: 'OWNER/REPO',
+  branch: 'main',
+  authUrl: 'https://OAUTH-PROVIDER.example',
+};
+const REPO_PATTERN = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/;
+const BRANCH_PATTERN = /^[A-Za-z0-9._/-]+$/;
+
+const httpsOrigin = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.origin === value;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * What is wrong with the editor's production settings, if anything. All unset is fine (the
+ * editor then works only with `npm run cms`); CMS_REPO and CMS_AUTH_URL go together.
+ */
+export function cmsBackendProblem(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const repo = env.CMS_REPO?.trim() ?? '';
+  const authUrl = env.CMS_AUTH_URL?.trim() ?? '';
+  const branch = env.CMS_BRANCH?.trim() ?? '';
+  if (repo === '' && authUrl === '' && branch === '') return undefined;
+  if (!REPO_PATTERN.test(repo)) {
+    return `CMS_REPO "${repo}" is not a GitHub repository: it must be owner/name, e.g. mi-firma/sitio-web (the editor at /admin/ saves there).`;
+  }
+  if (!httpsOrigin(authUrl)) {
+    return `CMS_AUTH_URL "${authUrl}" is not the address of the editor's OAuth provider: it must be an https:// address without a path or trailing slash, e.g. https://auth.mi-firma.workers.dev.`;
+  }
+  if (branch !== '' && !BRANCH_PATTERN.test(branch)) {
+    return `CMS_BRANCH "${branch}" is not a branch name: letters, digits, ".", "_", "-" and "/" only, e.g. main.`;
+  }
+  return undefined;
+}
+
+/** The production backend from CMS_REPO, CMS_AUTH_URL and CMS_BRANCH (default main), else the placeholder. */
+export function cmsBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend {
+  const repo = env.CMS_REPO?.trim();
+  const authUrl = env.CMS_AUTH_URL?.trim();
+  if (!repo || !authUrl || cmsBackendProblem(env)) return PLACEHOLDER_BACKEND;
+  return { repo, authUrl, branch: env.CMS_BRANCH?.trim() || PLACEHOLDER_BACKEND.branch };
+}
 
 const labelOf = (key: string): Label => {
   const label = fieldLabels[key];
@@ -136,14 +186,18 @@ const collectionName = (file: ContentFile): string => path.basename(file.path, '
  * The whole configuration. `localBackendPort` is where decap-server answers when the page is
  * opened on localhost or 127.0.0.1 (Decap ignores `local_backend` on any other host).
  */
-export function cmsConfig(files: readonly ContentFile[] = contentFiles, localBackendPort = DEFAULT_DECAP_SERVER_PORT) {
+export function cmsConfig(
+  files: readonly ContentFile[] = contentFiles,
+  localBackendPort = DEFAULT_DECAP_SERVER_PORT,
+  backend: CmsBackend = PLACEHOLDER_BACKEND,
+) {
   const single = files.filter((file) => !file.path.includes('*'));
   const folders = files.filter((file) => file.path.includes('*'));
   const format = { extension: 'json', format: CMS_JSON_FORMAT };
   return {
     locale: 'es',
-    // Production: the GitHub backend; the firm sets repo and base_url once (README, "Editar el sitio").
-    backend: { name: 'github', repo: 'OWNER/REPO', branch: 'main', base_url: 'https://OAUTH-PROVIDER.example' },
+    // Production: the GitHub backend; the firm sets CMS_REPO and CMS_AUTH_URL once (README, "Editing from the browser").
+    backend: { name: 'github', repo: backend.repo, branch: backend.branch, base_url: backend.authUrl },
     local_backend: { url: `http://localhost:${localBackendPort}/api/v1` },
     media_folder: `${DATA_DIR}/${MEDIA_DIR}`,
     public_folder: MEDIA_DIR,
@@ -192,5 +246,5 @@ const GENERATED =
   '# Decap CMS reads it at /admin/config.yml (JSON is valid YAML).\n';
 
 /** config.yml as committed and built: a comment, then the configuration as JSON (which YAML reads). */
-export const cmsConfigYaml = (localBackendPort = DEFAULT_DECAP_SERVER_PORT): string =>
-  `${GENERATED}${JSON.stringify(cmsConfig(contentFiles, localBackendPort), null, 2)}\n`;
+export const cmsConfigYaml = (localBackendPort = DEFAULT_DECAP_SERVER_PORT, backend = PLACEHOLDER_BACKEND): string =>
+  `${GENERATED}${JSON.stringify(cmsConfig(contentFiles, localBackendPort, backend), null, 2)}\n`;

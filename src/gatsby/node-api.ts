@@ -5,18 +5,22 @@ import { contentTypeDefs } from './content-shape';
 import { declareImageFileExtension } from './remote-images';
 import { siteUrlProblem } from '../seo/site-url';
 import { gtmIdProblem } from './tag-manager';
+import { cmsBackendProblem } from './cms-config';
 
 export const dataDir = path.resolve(__dirname, '../../data');
 
 /**
  * Stops the build before sourcing when the Tag Manager id is not a container id,
- * when SITE_URL is not a site address, or when a file in `data/` is malformed or incomplete.
+ * when SITE_URL is not a site address, when the editor's CMS_REPO / CMS_AUTH_URL are not a
+ * repository and an https origin, or when a file in `data/` is malformed or incomplete.
  */
 export const checkData = ({ reporter }: Pick<ParentSpanPluginArgs, 'reporter'>): void => {
   const gtm = gtmIdProblem(process.env.GTM_ID);
   if (gtm) reporter.panic(gtm);
   const siteUrl = siteUrlProblem(process.env.SITE_URL);
   if (siteUrl) reporter.panic(siteUrl);
+  const cms = cmsBackendProblem();
+  if (cms) reporter.panic(cms);
   const problems = checkDataDir(dataDir);
   if (problems.length > 0) {
     reporter.panic(
