@@ -5,14 +5,8 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, chatEvents, openBrowser, otherPages, visit } from './support/browser';
-import {
-  PUBLIC_DIR,
-  TAG_MANAGER_PORT,
-  blockTagManager,
-  startNginx,
-  tagManagerBuild,
-  type NginxServer,
-} from './support/nginx';
+import { recordedConversions, stubConversion } from './support/chat-buttons';
+import { PUBLIC_DIR, TAG_MANAGER_PORT, blockTagManager, tagManagerBuild, nginxDuringTests } from './support/nginx';
 import {
   UNKNOWN_PATH,
   hydrated,
@@ -193,32 +187,21 @@ describe('a double click on a chat button', () => {
 
   test('with a conversion function: it is called once', async () => {
     const page = await visit(context, '/');
-    await page.evaluate(() => {
-      const calls: string[] = [];
-      Object.assign(window, { __conversions: calls, gtag_report_conversion: (url: string) => calls.push(url) });
-    });
+    await page.evaluate(stubConversion);
     const link = page.locator('a[data-chat-type]').first();
     await link.dblclick();
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { __conversions: string[] }).__conversions)).toEqual([
-      await link.getAttribute('href'),
-    ]);
+    expect(await page.evaluate(recordedConversions)).toEqual([await link.getAttribute('href')]);
     expect(otherPages(context, page)).toEqual([]);
     expect(await chatEvents(page)).toHaveLength(1);
   });
 });
 
 describe('Tag Manager blocked (a build with a container, its requests aborted)', () => {
-  let server: NginxServer;
+  const server = nginxDuringTests(tagManagerBuild, TAG_MANAGER_PORT, {}, 1_200_000);
   let context: BrowserContext;
   let consoleMessages: string[];
 
-  beforeAll(async () => {
-    server = await startNginx(await tagManagerBuild(), TAG_MANAGER_PORT);
-  }, 300_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
   beforeEach(async () => {
     context = await openBrowser();
     await blockTagManager(context);

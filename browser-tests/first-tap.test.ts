@@ -10,7 +10,7 @@ import { phoneContextOptions, throttle } from '../scripts/phone-profile.cjs';
 import hydratedMark from '../src/components/hydrated-mark.json';
 import { waMe } from './support/browser';
 import { frammento, site } from './support/content';
-import { PUBLIC_DIR, startNginx, type NginxServer } from './support/nginx';
+import { PUBLIC_DIR, nginxDuringTests } from './support/nginx';
 import { PORT } from './support/server';
 
 /** Next to the ports nginx.ts uses (PORT + 1, PORT + 2). */
@@ -39,15 +39,13 @@ const MOMENTS = [
   ['once the page is idle', 'idle'],
 ] as const;
 
-let server: NginxServer;
+const server = nginxDuringTests(PUBLIC_DIR, TLS_PORT, { tls: true });
 let browser: Browser;
 beforeAll(async () => {
-  server = await startNginx(PUBLIC_DIR, TLS_PORT, { tls: true });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] });
 }, 30_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 type Counts = { opens: string[]; conversions: string[]; events: unknown[] };

@@ -14,10 +14,9 @@ import {
   PUBLIC_DIR,
   TAG_MANAGER_PORT,
   answerGoogleLocally,
-  startNginx,
   tagManagerBuild,
+  nginxDuringTests,
   watchCspViolations,
-  type NginxServer,
 } from './support/nginx';
 import { UNKNOWN_PATH, isNotFoundResourceReport, pageRoutes, useEveryPart, watchConsole } from './support/visitor';
 
@@ -28,15 +27,8 @@ function expectSecurityHeaders(headers: Headers): void {
 }
 
 describe('nginx with deploy/nginx.conf serving public/', () => {
-  let server: NginxServer;
+  const server = nginxDuringTests(PUBLIC_DIR, NGINX_PORT);
   const get = (route: string) => fetch(server.url + route, { redirect: 'manual' });
-
-  beforeAll(async () => {
-    server = await startNginx(PUBLIC_DIR, NGINX_PORT);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
 
   test.each(['/', '/frammento'])(
     '%s answers 200 itself (no redirect), revalidated, with the security headers',
@@ -132,17 +124,11 @@ describe('nginx with deploy/nginx.conf serving public/', () => {
 });
 
 describe('the site under its Content Security Policy, served by nginx', () => {
-  let server: NginxServer;
+  const server = nginxDuringTests(PUBLIC_DIR, NGINX_PORT);
   let context: BrowserContext;
   let violations: string[];
   let consoleMessages: string[];
 
-  beforeAll(async () => {
-    server = await startNginx(PUBLIC_DIR, NGINX_PORT);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
   beforeEach(async () => {
     context = await openBrowser();
     violations = await watchCspViolations(context);
@@ -190,19 +176,10 @@ describe('the site under its Content Security Policy, served by nginx', () => {
 });
 
 describe(`a build with a Tag Manager container, served by nginx`, () => {
-  let server: NginxServer;
+  const server = nginxDuringTests(tagManagerBuild, TAG_MANAGER_PORT, {}, 1_200_000);
   let context: BrowserContext;
   let violations: string[];
   let consoleMessages: string[];
-  let publicDir: string;
-
-  beforeAll(async () => {
-    publicDir = await tagManagerBuild();
-    server = await startNginx(publicDir, TAG_MANAGER_PORT);
-  }, 300_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
   beforeEach(async () => {
     context = await openBrowser();
     await answerGoogleLocally(context);

@@ -11,10 +11,9 @@ import {
   TAG_MANAGER_PORT,
   TAG_MANAGER_STUB,
   answerGoogleLocally,
-  startNginx,
   tagManagerBuild,
+  nginxDuringTests,
   watchCspViolations,
-  type NginxServer,
 } from './support/nginx';
 import { hydrated, watchConsole } from './support/visitor';
 
@@ -28,18 +27,12 @@ type Stubbed = {
 };
 const stubbed = (page: Page) => page.evaluate(() => ({ ...(window as unknown as Stubbed) }) as Stubbed);
 
-let server: NginxServer;
+const server = nginxDuringTests(tagManagerBuild, TAG_MANAGER_PORT, {}, 1_200_000);
 let context: BrowserContext;
 let violations: string[];
 let consoleMessages: string[];
 let hits: string[];
 
-beforeAll(async () => {
-  server = await startNginx(await tagManagerBuild(), TAG_MANAGER_PORT);
-}, 1_200_000);
-afterAll(async () => {
-  await server?.stop();
-});
 afterEach(async () => {
   await context.close();
 });

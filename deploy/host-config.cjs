@@ -6,6 +6,7 @@
 // CommonJS, so the Jest tests can require it as they do scripts/*.cjs.
 const { inlineScriptHashes } = require('./csp-hashes.cjs');
 const { TAG_MANAGER_ORIGIN } = require('../src/gatsby/inline-scripts.cjs');
+const { DEFAULT_DECAP_SERVER_PORT } = require('../scripts/decap-server.cjs');
 
 /** Hosts of Google Tag Manager and of the Google Ads tags a container adds (conversions, remarketing). */
 const google = {
@@ -90,19 +91,28 @@ const contentSecurityPolicy = {
  * address to save it (without blob: in connect-src the page is never written), talks to the
  * local `decap-server` while editing on this computer, and to GitHub's API in production.
  */
-const adminContentSecurityPolicy = {
+const adminPolicyFor = (decapPort) => ({
   'default-src': ["'self'"],
   'script-src': ["'self'", "'unsafe-eval'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'", 'blob:', 'http://127.0.0.1:8081', 'http://localhost:8081', 'https://api.github.com'],
+  'connect-src': [
+    "'self'",
+    'blob:',
+    `http://127.0.0.1:${decapPort}`,
+    `http://localhost:${decapPort}`,
+    'https://api.github.com',
+  ],
   'frame-src': ["'self'", 'blob:'],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
-};
+});
+const adminContentSecurityPolicy = adminPolicyFor(DEFAULT_DECAP_SERVER_PORT);
+/** The editor's policy, serialized, for a decap-server on another port (the browser tests). */
+const adminContentSecurityPolicyFor = (decapPort) => serializePolicy(adminPolicyFor(decapPort));
 
 const serializePolicy = (policy) =>
   Object.entries(policy)
@@ -209,6 +219,7 @@ module.exports = {
   google,
   contentSecurityPolicy,
   adminContentSecurityPolicy,
+  adminContentSecurityPolicyFor,
   serializePolicy,
   securityHeaders,
   admin,

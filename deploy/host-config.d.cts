@@ -8,6 +8,7 @@ export type CacheRule = {
 export declare const google: Record<string, string>;
 export declare const contentSecurityPolicy: Record<string, string[]>;
 export declare const adminContentSecurityPolicy: Record<string, string[]>;
+export declare function adminContentSecurityPolicyFor(decapPort: number): string;
 export declare function serializePolicy(policy: Record<string, string[]>): string;
 export declare const securityHeaders: Record<string, string>;
 export declare const admin: {

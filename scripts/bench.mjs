@@ -20,6 +20,8 @@
 // through Cloudflare's runtime (`wrangler pages dev`, scripts/local-wrangler.cjs; plain http) instead of nginx.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -114,12 +116,20 @@ const startServer = () =>
 const floorFile = path.join(root, 'public', FLOOR_FILE);
 fs.writeFileSync(floorFile, FLOOR_HTML);
 const server = await startServer();
+/** The first answer to `url` (no redirect followed; the loopback server's throwaway certificate accepted). */
+const firstAnswer = (url) =>
+  new Promise((resolve) => {
+    const client = url.startsWith('https:') ? https : http;
+    client
+      .get(url, { rejectUnauthorized: false }, (answer) => {
+        answer.resume();
+        resolve({ status: answer.statusCode, location: answer.headers.location });
+      })
+      .on('error', (error) => resolve({ status: `no answer (${error.message})` }));
+  });
 for (const route of ROUTES) {
-  const answer = await fetch(server.url + route, { redirect: 'manual' }).catch(() => null);
-  if (answer) {
-    const location = answer.headers.get('location');
-    console.log(`${HOST}: ${route} answers ${answer.status}${location ? ` → ${location}` : ''}`);
-  }
+  const { status, location } = await firstAnswer(server.url + route);
+  console.log(`${HOST}: ${route} answers ${status}${location ? ` → ${location}` : ''}`);
 }
 const CHROME_FLAGS = [...CHROMIUM_ARGS, '--ignore-certificate-errors'];
 const chrome = await chromeLauncher.launch({

@@ -10,9 +10,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { startDecapServer } = require('./decap-server.cjs');
+const { startDecapServer, DEFAULT_DECAP_SERVER_PORT } = require('./decap-server.cjs');
 
-const decapPort = Number(process.env.DECAP_SERVER_PORT ?? 8081);
+const decapPort = Number(process.env.DECAP_SERVER_PORT ?? DEFAULT_DECAP_SERVER_PORT);
 const sitePort = Number(process.env.CMS_SITE_PORT ?? 8000);
 
 const decap = await startDecapServer(root, decapPort);

@@ -9,7 +9,8 @@ const http = require('node:http');
 const path = require('node:path');
 const { admin, notFoundPage } = require('../deploy/host-config.cjs');
 
-const TYPES = {
+/** Content-Type by file extension: for this server and the editor's under `gatsby develop` (src/gatsby/cms-admin.ts). */
+const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -67,7 +68,7 @@ function createServer(root) {
       return;
     }
     response.writeHead(answer.status, {
-      'Content-Type': TYPES[path.extname(answer.file)] ?? 'application/octet-stream',
+      'Content-Type': CONTENT_TYPES[path.extname(answer.file)] ?? 'application/octet-stream',
     });
     if (request.method === 'HEAD') response.end();
     else fs.createReadStream(answer.file).pipe(response);
@@ -87,4 +88,4 @@ function main() {
 
 if (require.main === module) main();
 
-module.exports = { createServer, route };
+module.exports = { createServer, route, CONTENT_TYPES };

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { frammento } from '../support/content';
-import { PUBLIC_DIR, startNginx, type NginxServer } from '../support/nginx';
+import { PUBLIC_DIR, nginxDuringTests } from '../support/nginx';
 import { UNKNOWN_PATH } from '../support/visitor';
 import { ENGINES, launch } from './driver';
 import { ENGINE_PORTS } from './ports';
@@ -22,13 +22,9 @@ const WIDTHS = [390, 1440];
 /** The height of a PNG, from its header. */
 const pngHeight = (file: string) => fs.readFileSync(file).readUInt32BE(20);
 
-let server: NginxServer;
+const server = nginxDuringTests(PUBLIC_DIR, ENGINE_PORTS.nginx, { tls: true });
 beforeAll(async () => {
   fs.mkdirSync(OUT, { recursive: true });
-  server = await startNginx(PUBLIC_DIR, ENGINE_PORTS.nginx, { tls: true });
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 test.each(ENGINES)(

@@ -4,22 +4,22 @@
  * HTTP/2 (the CSP's upgrade-insecure-requests makes WebKit upgrade a plain-http page).
  * One test body per behaviour, run by each engine through the driver in ./driver.
  */
-import { FRAMMENTO_CHAT_BUTTONS, HOME_CHAT_BUTTONS, type ChatButton } from '../support/chat-buttons';
+import {
+  FRAMMENTO_CHAT_BUTTONS,
+  HOME_CHAT_BUTTONS,
+  recordedConversions,
+  stubConversion,
+  type ChatButton,
+} from '../support/chat-buttons';
 import { frammento, home, testimonials } from '../support/content';
-import { PUBLIC_DIR, startNginx, type NginxServer } from '../support/nginx';
+import { PUBLIC_DIR, nginxDuringTests } from '../support/nginx';
 import { UNKNOWN_PATH } from '../support/visitor';
 import { ENGINES, launch, type Driver } from './driver';
 import { ENGINE_PORTS } from './ports';
 
 jest.setTimeout(90_000);
 
-let server: NginxServer;
-beforeAll(async () => {
-  server = await startNginx(PUBLIC_DIR, ENGINE_PORTS.nginx, { tls: true });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = nginxDuringTests(PUBLIC_DIR, ENGINE_PORTS.nginx, { tls: true });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -121,19 +121,24 @@ describe.each(ENGINES)('%s', (engine) => {
     await browser?.closeOtherWindows();
   });
 
+  /** Opens `route` and scrolls to where the button of `type` shows (the floating one); returns its selector. */
+  async function showButton(route: string, type: string, scrollY?: number): Promise<string> {
+    await visit(route);
+    if (scrollY !== undefined) {
+      await scrollTo(browser, scrollY);
+      await until(
+        () => floatingShown(browser),
+        (shown) => shown,
+      );
+    }
+    return `${CHAT}[data-chat-type="${type}"]`;
+  }
+
   describe.each(pages)('chat buttons on %s', (route, buttons) => {
     test.each(buttons)(
       '$type "$name": a new-tab link with its message; a click pushes its event and opens exactly one chat',
       async ({ type, name, url, index = 0, scrollY }) => {
-        const selector = `${CHAT}[data-chat-type="${type}"]`;
-        await visit(route);
-        if (scrollY !== undefined) {
-          await scrollTo(browser, scrollY);
-          await until(
-            () => floatingShown(browser),
-            (shown) => shown,
-          );
-        }
+        const selector = await showButton(route, type, scrollY);
         const link = await browser.evaluate(
           ({ css, i }) => {
             const a = document.querySelectorAll(css)[i] as HTMLAnchorElement | undefined;
@@ -156,30 +161,11 @@ describe.each(ENGINES)('%s', (engine) => {
     test.each(buttons)(
       '$type "$name": with a conversion function, the click calls it and opens nothing itself',
       async ({ type, url, index = 0, scrollY }) => {
-        const selector = `${CHAT}[data-chat-type="${type}"]`;
-        await visit(route);
-        if (scrollY !== undefined) {
-          await scrollTo(browser, scrollY);
-          await until(
-            () => floatingShown(browser),
-            (shown) => shown,
-          );
-        }
-        await browser.evaluate(() => {
-          const calls: string[] = [];
-          Object.assign(window, {
-            __conversions: calls,
-            gtag_report_conversion: (link: string) => {
-              calls.push(link);
-              return false;
-            },
-          });
-        });
+        const selector = await showButton(route, type, scrollY);
+        await browser.evaluate(stubConversion);
         await browser.click(selector, index);
         await sleep(SETTLE_MS);
-        expect(await browser.evaluate(() => (window as unknown as { __conversions: string[] }).__conversions)).toEqual([
-          url,
-        ]);
+        expect(await browser.evaluate(recordedConversions)).toEqual([url]);
         expect(await chats(browser)).toEqual({ windows: 0, opened: [] });
         expect(await chatEvents(browser)).toEqual([
           { event: 'whatsapp_click', whatsapp_url: url, whatsapp_type: type },

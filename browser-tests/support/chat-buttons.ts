@@ -2,6 +2,25 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, chatEvents, openBrowser, otherPages, scrollToY, visit, waMe } from './browser';
 import { frammento, home, site } from './content';
 
+/**
+ * Run in the page: a Google Ads conversion function (`gtag_report_conversion`, as the
+ * conversion snippet defines it) that records each link in `window.__conversions` and opens nothing.
+ */
+export function stubConversion(): void {
+  const calls: string[] = [];
+  Object.assign(window, {
+    __conversions: calls,
+    gtag_report_conversion: (link: string) => {
+      calls.push(link);
+      return false;
+    },
+  });
+}
+
+/** Run in the page: the links a conversion function (the stub above, or a Tag Manager tag) recorded. */
+export const recordedConversions = (): string[] | undefined =>
+  (window as unknown as { __conversions?: string[] }).__conversions;
+
 export type ChatButton = {
   /** `whatsapp_type` pushed for it. */
   type: string;
@@ -88,22 +107,11 @@ export function chatButtonSuite(route: string, buttons: readonly ChatButton[]): 
     });
 
     test('with a conversion function: calls it with the link and opens nothing itself', async () => {
-      await page.evaluate(() => {
-        const calls: string[] = [];
-        Object.assign(window, {
-          __conversions: calls,
-          gtag_report_conversion: (link: string) => {
-            calls.push(link);
-            return false;
-          },
-        });
-      });
+      await page.evaluate(stubConversion);
       await button().click();
       await page.waitForTimeout(500);
       expect(otherPages(context, page)).toHaveLength(0);
-      expect(await page.evaluate(() => (window as unknown as { __conversions: string[] }).__conversions)).toEqual([
-        url,
-      ]);
+      expect(await page.evaluate(recordedConversions)).toEqual([url]);
       expect(await chatEvents(page)).toEqual([{ event: 'whatsapp_click', whatsapp_url: url, whatsapp_type: type }]);
     });
   });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Route } from 'playwright-core';
 import { buildIn, copyProject } from '../../scripts/build-copy.cjs';
+import { startNginx } from '../../scripts/local-nginx.cjs';
 import { PORT } from './server';
 
 const projectRoot = path.resolve(__dirname, '../..');
@@ -21,6 +22,29 @@ export const TAG_MANAGER_PORT = PORT + 2;
 export const TEST_GTM_ID = 'GTM-TEST123';
 
 export type NginxServer = { url: string; stop: () => Promise<void> };
+
+/**
+ * nginx serving `root` (a folder, or a function that builds one) on `port` for the tests of
+ * the enclosing describe block or file: started before them, stopped after. The returned
+ * object gets its `url` once nginx is up.
+ */
+export function nginxDuringTests(
+  root: string | (() => Promise<string>),
+  port: number,
+  options: { tls?: boolean } = {},
+  timeoutMs = 120_000,
+): { url: string } {
+  const server = { url: '' };
+  let running: NginxServer | undefined;
+  beforeAll(async () => {
+    running = await startNginx(typeof root === 'string' ? root : await root(), port, options);
+    server.url = running.url;
+  }, timeoutMs);
+  afterAll(async () => {
+    await running?.stop();
+  });
+  return server;
+}
 
 /** What decides the output of a build: the cache key of the Tag Manager build. */
 const BUILD_INPUTS = [

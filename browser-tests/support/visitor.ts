@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chatEvents } from './browser';
+import { recordedConversions } from './chat-buttons';
 
 /** A path no page has: answered with the 404 page. */
 export const UNKNOWN_PATH = '/ruta/que-no-existe';
@@ -90,9 +91,7 @@ export async function useEveryPart(context: BrowserContext, url: string, through
   expect(context.pages()).toEqual(pagesBefore);
   expect((await chatEvents(page)).map((event) => (event as { whatsapp_url: string }).whatsapp_url)).toEqual(clicked);
   if (throughConversion) {
-    expect(await page.evaluate(() => (window as unknown as { __conversions: string[] }).__conversions)).toEqual(
-      clicked,
-    );
+    expect(await page.evaluate(recordedConversions)).toEqual(clicked);
   }
   await page.close();
   return clicked;

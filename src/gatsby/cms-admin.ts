@@ -21,6 +21,7 @@ import {
 } from './cms-config';
 import { contentFiles, LIST_KEY, type Field, type Fields } from './content-shape';
 import { color, font, fontSize } from '../theme/tokens';
+import { CONTENT_TYPES } from '../../scripts/serve-build.cjs';
 
 /** The editor's address on the site. */
 export const ADMIN_PATH = '/admin/';
@@ -152,14 +153,6 @@ export function writeAdmin(
   }
 }
 
-const TYPES: { [ext: string]: string } = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.yml': 'text/yaml; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
-
 type Response = {
   status: (code: number) => Response;
   type: (value: string) => Response;
@@ -186,7 +179,7 @@ export function serveAdmin(app: App): void {
       res.status(404).send('Not found');
       return;
     }
-    res.type(TYPES[path.extname(name)] ?? 'application/octet-stream');
+    res.type(CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream');
     res.send('text' in file ? file.text : fs.readFileSync(file.copy));
   });
 }

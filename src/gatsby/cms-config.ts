@@ -12,13 +12,14 @@
  * firm's repository and OAuth provider from CMS_REPO and CMS_AUTH_URL (`cmsBackend`).
  */
 import path from 'node:path';
+import { DEFAULT_DECAP_SERVER_PORT } from '../../scripts/decap-server.cjs';
 import { contentFiles, LIST_KEY, type ContentFile, type Field, type Fields } from './content-shape';
 import { EMPTY_TEXT, fieldLabels, fileLabels, type Label } from './content-labels';
 
 /** The custom format registered by /admin/cms-setup.js: JSON as Prettier writes it. */
 export const CMS_JSON_FORMAT = 'json-prettier';
-/** Where decap-server listens for `npm run cms` and the browser test (DECAP_SERVER_PORT). */
-export const DEFAULT_DECAP_SERVER_PORT = 8081;
+/** Where decap-server listens for `npm run cms` and the browser test, unless DECAP_SERVER_PORT says otherwise. */
+export { DEFAULT_DECAP_SERVER_PORT };
 /** Where uploaded photos go, as the README describes: data/images/. */
 const DATA_DIR = 'data';
 const MEDIA_DIR = 'images';
