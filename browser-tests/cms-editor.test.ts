@@ -94,6 +94,29 @@ afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+test("the editor's interface is all Spanish: every phrase of Decap's English has a Spanish one", async () => {
+  const missing = await page.evaluate(() => {
+    type Phrases = { [key: string]: string | Phrases };
+    const cms = (window as unknown as { CMS: { getLocale: (name: string) => Phrases } }).CMS;
+    const out: string[] = [];
+    const walk = (en: Phrases, es: Phrases | undefined, prefix: string) => {
+      for (const [key, phrase] of Object.entries(en)) {
+        const dotted = prefix ? `${prefix}.${key}` : key;
+        const spanish = es?.[key];
+        if (typeof phrase === 'object') walk(phrase, typeof spanish === 'object' ? spanish : undefined, dotted);
+        else if (typeof spanish !== 'string') out.push(`${dotted}: ${phrase}`);
+      }
+    };
+    walk(cms.getLocale('en'), cms.getLocale('es'), '');
+    return out;
+  });
+  // A phrase listed here needs a Spanish one in src/gatsby/cms-locale-es.ts.
+  expect(missing).toEqual([]);
+  await open('collections/content/entries/site', 'digits');
+  expect(await page.getByText('Replace with URL').count()).toBe(0);
+  await page.getByText('Cambiar por una dirección https://').first().waitFor();
+});
+
 test('an invalid phone number is refused in Spanish and nothing is written', async () => {
   const before = read('site.json');
   await open('collections/content/entries/site', 'digits');

@@ -5,7 +5,7 @@
  *
  *   index.html     src/admin/index.html (noindex, loads the two scripts below; no inline script)
  *   config.yml     generated from content-shape.ts (cms-config.ts); committed as src/admin/config.yml
- *   cms-setup.js   registers the JSON format and the preview style
+ *   cms-setup.js   registers the JSON format, the missing Spanish phrases and the preview style
  *   preview.css    the site's fonts and colours for the preview pane, from src/theme
  *   decap-cms.js   and its lazily loaded chunks, from the decap-cms package
  *   fonts/         the site's font files, for preview.css
@@ -20,6 +20,7 @@ import {
   PLACEHOLDER_BACKEND,
 } from './cms-config';
 import { contentFiles, LIST_KEY, type Field, type Fields } from './content-shape';
+import { decapSpanishAdditions } from './cms-locale-es';
 import { color, font, fontSize } from '../theme/tokens';
 import { CONTENT_TYPES } from '../../scripts/serve-build.cjs';
 
@@ -84,6 +85,17 @@ export const cmsSetupScript = (): string =>
     "    return JSON.stringify(tree ? order(value, tree) : value, null, 2) + '\\n';",
     '  },',
     '});',
+    // Decap's Spanish leaves some phrases in English: add ours where it has none (cms-locale-es.ts).
+    `const SPANISH = ${JSON.stringify(decapSpanishAdditions)};`,
+    "const es = CMS.getLocale('es');",
+    'for (const [dotted, phrase] of Object.entries(SPANISH)) {',
+    "  const keys = dotted.split('.');",
+    '  const last = keys.pop();',
+    '  let node = es;',
+    '  for (const key of keys) node = isObject(node[key]) ? node[key] : (node[key] = {});',
+    '  if (!(last in node)) node[last] = phrase;',
+    '}',
+    "CMS.registerLocale('es', es);",
     `CMS.registerPreviewStyle(${JSON.stringify(`${ADMIN_PATH}preview.css`)});`,
     '',
   ].join('\n');
