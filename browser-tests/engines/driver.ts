@@ -308,12 +308,38 @@ async function startWebKitDriver(port: number, reducedMotion: boolean) {
   };
 }
 
+/** How long MiniBrowser may take to open its first window before the launch is tried again. */
+const WEBKIT_SESSION_TIMEOUT_MS = 60_000;
+
 async function launchWebKit(options: LaunchOptions): Promise<Driver> {
   const port = ENGINE_PORTS.webkitDriver[options.reducedMotion ? 1 : 0];
-  const server = await startWebKitDriver(port, options.reducedMotion ?? false);
+  // On a loaded machine MiniBrowser under a fresh Xvfb has, rarely, never opened its window:
+  // the session request then hangs. Start it again once (a launch, not a test step, is retried).
+  for (let attempt = 1; ; attempt += 1) {
+    const server = await startWebKitDriver(port, options.reducedMotion ?? false);
+    try {
+      return await webKitSession(server, options);
+    } catch (error) {
+      server.stop();
+      if (attempt >= 2 || !(error instanceof Error && error.message.startsWith('No WebKit session'))) throw error;
+    }
+  }
+}
+
+async function webKitSession(
+  server: Awaited<ReturnType<typeof startWebKitDriver>>,
+  options: LaunchOptions,
+): Promise<Driver> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`No WebKit session within ${WEBKIT_SESSION_TIMEOUT_MS} ms:\n${server.output()}`)),
+      WEBKIT_SESSION_TIMEOUT_MS,
+    );
+  });
   let driver: WebDriver;
   try {
-    driver = await new Builder()
+    const session = new Builder()
       .usingServer(server.url)
       .withCapabilities({
         browserName: 'MiniBrowser',
@@ -330,9 +356,9 @@ async function launchWebKit(options: LaunchOptions): Promise<Driver> {
         },
       })
       .build();
-  } catch (error) {
-    server.stop();
-    throw error;
+    driver = await Promise.race([session, timedOut]);
+  } finally {
+    clearTimeout(timer);
   }
   const main = await driver.getWindowHandle();
   const run = async <T>(expression: string): Promise<T> => {

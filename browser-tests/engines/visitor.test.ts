@@ -164,6 +164,11 @@ describe.each(ENGINES)('%s', (engine) => {
         const selector = await showButton(route, type, scrollY);
         await browser.evaluate(stubConversion);
         await browser.click(selector, index);
+        // WebKit can report the click late on a loaded machine: wait for the call, then for any second one.
+        await until(
+          () => browser.evaluate(recordedConversions),
+          (calls) => (calls?.length ?? 0) > 0,
+        );
         await sleep(SETTLE_MS);
         expect(await browser.evaluate(recordedConversions)).toEqual([url]);
         expect(await chats(browser)).toEqual({ windows: 0, opened: [] });
@@ -308,7 +313,7 @@ describe.each(ENGINES)('%s', (engine) => {
       await browser.close();
       browser = saved;
     }
-  }, 150_000);
+  }, 240_000);
 
   test('an unknown path shows the 404 page and logs the path it was asked for', async () => {
     await visit(UNKNOWN_PATH);
