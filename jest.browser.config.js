@@ -10,4 +10,6 @@ module.exports = {
   globalTeardown: '<rootDir>/browser-tests/support/global-teardown.ts',
   testTimeout: 60_000,
   maxWorkers: 1,
+  // A browser or driver a failed test left behind must not keep the run from ending (the results are written by then).
+  forceExit: true,
 };

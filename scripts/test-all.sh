@@ -56,7 +56,8 @@ export BUILD_LOG="$results/build.log"
 npx jest -c jest.build.config.js --passWithNoTests --json --outputFile="$results/build.json"
 built=$?
 step "browser tests (Chromium; the visitor tests also in Firefox and WebKit)"
-npx jest -c jest.browser.config.js --json --outputFile="$results/browser.json"
+# As for the build: a hung browser run fails the run instead of eating CI's time.
+timeout -k 30 3000 npx jest -c jest.browser.config.js --json --outputFile="$results/browser.json"
 browser=$?
 
 node scripts/summarize-tests.mjs "$results/unit.json" "$results/build.json" "$results/browser.json"
