@@ -13,6 +13,7 @@
  */
 import path from 'node:path';
 import { DEFAULT_DECAP_SERVER_PORT } from '../../scripts/decap-server.cjs';
+import { isOrigin } from '../seo/site-url';
 import { contentFiles, LIST_KEY, type ContentFile, type Field, type Fields } from './content-shape';
 import { EMPTY_TEXT, fieldLabels, fileLabels, type Label } from './content-labels';
 
@@ -39,15 +40,6 @@ export const PLACEHOLDER_BACKEND: CmsBackend = {
 const REPO_PATTERN = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/;
 const BRANCH_PATTERN = /^[A-Za-z0-9._/-]+$/;
 
-const httpsOrigin = (value: string): boolean => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.origin === value;
-  } catch {
-    return false;
-  }
-};
-
 /**
  * What is wrong with the editor's production settings, if anything. All unset is fine (the
  * editor then works only with `npm run cms`); CMS_REPO and CMS_AUTH_URL go together.
@@ -60,7 +52,7 @@ export function cmsBackendProblem(env: NodeJS.ProcessEnv = process.env): string 
   if (!REPO_PATTERN.test(repo)) {
     return `CMS_REPO "${repo}" is not a GitHub repository: it must be owner/name, e.g. mi-firma/sitio-web (the editor at /admin/ saves there).`;
   }
-  if (!httpsOrigin(authUrl)) {
+  if (!isOrigin(authUrl, { httpsOnly: true })) {
     return `CMS_AUTH_URL "${authUrl}" is not the address of the editor's OAuth provider: it must be an https:// address without a path or trailing slash, e.g. https://auth.mi-firma.workers.dev.`;
   }
   if (branch !== '' && !BRANCH_PATTERN.test(branch)) {

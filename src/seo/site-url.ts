@@ -18,6 +18,12 @@ function parse(value: string): URL | undefined {
   }
 }
 
+/** Whether `value` is an http(s) origin exactly as browsers write it (no path, no trailing slash); with `httpsOnly`, https only. */
+export function isOrigin(value: string, { httpsOnly = false } = {}): boolean {
+  const url = parse(value);
+  return url !== undefined && url.origin === value && (!httpsOnly || url.protocol === 'https:');
+}
+
 /**
  * What is wrong with the `SITE_URL` environment variable, if anything. Unset is fine.
  * It must be an origin exactly as browsers write it: scheme and host (and port), no path,
@@ -25,9 +31,8 @@ function parse(value: string): URL | undefined {
  */
 export function siteUrlProblem(value: string | undefined): string | undefined {
   const site = clean(value);
-  if (site === '') return undefined;
+  if (site === '' || isOrigin(site)) return undefined;
   const url = parse(site);
-  if (url && url.origin === site) return undefined;
   const hint = url && url.hostname ? ` (did you mean ${url.origin}?)` : '';
   return `SITE_URL "${site}" is not the address of a site: it must be an absolute http(s) address without a path or trailing slash, e.g. ${EXAMPLE}${hint}.`;
 }
