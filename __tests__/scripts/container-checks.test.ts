@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,25 +15,7 @@ import {
   type GtmVariable,
 } from '../../scripts/container-checks.cjs';
 import { CHAT_EVENT, HOME_CHAT_TYPES, projectChatTypes } from '../../src/chat/chat-types';
-
-const ROOT = path.resolve(__dirname, '../..');
-/**
- * Real exports from public repositories, in `../shared/gtm-containers/` beside the repository
- * (never copied into it). In a git worktree, beside the main checkout.
- */
-const mainCheckout = () =>
-  path.dirname(
-    execFileSync('git', ['rev-parse', '--path-format=absolute', '--git-common-dir'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    }).trim(),
-  );
-const besideRepository = path.resolve(ROOT, '../shared/gtm-containers');
-const CONTAINERS = fs.existsSync(besideRepository)
-  ? besideRepository
-  : path.resolve(mainCheckout(), '../shared/gtm-containers');
-const container = (file: string): string => path.join(CONTAINERS, file);
-const readExport = (file: string): GtmExport => JSON.parse(fs.readFileSync(file, 'utf8'));
+import { ROOT, containerFile as container, readExport } from '../fixtures/gtm-containers';
 
 /** `npm run check-container -- file`, as a marketer runs it. */
 const run = (file: string) => {
