@@ -7,7 +7,29 @@
 // upgrades http: addresses. A rule here flags only what the policy or the browser really stops.
 const fs = require('node:fs');
 const path = require('node:path');
+const { contentSecurityPolicy } = require('../deploy/host-config.cjs');
 const { evaluateTs } = require('./ts-module.cjs');
+
+/** Whether the site's policy lets a directive load `address` (relative addresses are the site's own). */
+function policyAllows(directive, address) {
+  const sources = contentSecurityPolicy[directive] ?? contentSecurityPolicy['default-src'] ?? [];
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(address) && !address.startsWith('//')) return sources.includes("'self'");
+  let url;
+  try {
+    url = new URL(address, 'https://sitio.invalid/');
+  } catch {
+    return false;
+  }
+  return sources.some((source) => {
+    if (source === `${url.protocol}`) return true;
+    const match = /^(https?:)\/\/(\*\.)?([^/:]+)/.exec(source);
+    if (match === null || match[1] !== url.protocol) return false;
+    return match[2] ? url.hostname.endsWith(`.${match[3]}`) : url.hostname === match[3];
+  });
+}
+
+/** The policy refuses eval and `new Function` unless script-src says 'unsafe-eval'. */
+const EVAL_REFUSED = !(contentSecurityPolicy['script-src'] ?? []).includes("'unsafe-eval'");
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -176,7 +198,7 @@ function customHtmlReasons(tag) {
   ]
     .filter(([pattern]) => pattern.test(js))
     .map(([, name]) => name);
-  if (evals.length > 0) {
+  if (EVAL_REFUSED && evals.length > 0) {
     reasons.push({
       rule: 'eval',
       why: `Su código usa ${evals.join(', ')}, que convierte texto en código: la política de seguridad no lo permite (sin 'unsafe-eval'; «Refused to evaluate a string as JavaScript»), así que esa parte falla.`,
@@ -200,6 +222,26 @@ function customHtmlReasons(tag) {
       why: 'Usa jQuery, que este sitio no carga: el navegador se detiene con «jQuery is not defined» (o «$ is not defined»).',
       instead:
         'Reescriba el código con JavaScript del navegador (document.querySelectorAll, addEventListener) o use un activador integrado de Tag Manager.',
+    });
+  }
+  const refused = (directive, addresses) =>
+    [...new Set(addresses)].filter((address) => !policyAllows(directive, address));
+  const styles = refused('style-src', [
+    ...[...markup.matchAll(/<link\b[^>]*>/gi)]
+      .filter((m) => /\brel\s*=\s*["']?stylesheet/i.test(m[0]))
+      .flatMap((m) => /\bhref\s*=\s*["']?([^"'\s>]+)/i.exec(m[0])?.[1] ?? []),
+    ...[...html.matchAll(/@import\s+(?:url\()?\s*["']?([^"')\s;]+)/gi)].map((m) => m[1]),
+  ]);
+  const fonts = refused(
+    'font-src',
+    [...html.matchAll(/url\(\s*["']?([^"')\s]+\.(?:woff2?|ttf|otf|eot)(?:[?#][^"')\s]*)?)/gi)].map((m) => m[1]),
+  );
+  if (styles.length > 0 || fonts.length > 0) {
+    reasons.push({
+      rule: 'style-host',
+      why: `Carga ${[...styles, ...fonts].map((a) => `«${a}»`).join(', ')}: la política del sitio solo admite hojas de estilo y fuentes del propio sitio y de los servidores de Google que usa la vista previa, así que el navegador las rechaza («Refused to load the stylesheet» / «the font»).`,
+      instead:
+        'Escriba los estilos dentro de un <style> en la misma etiqueta, o pida que el servidor se agregue a style-src / font-src en deploy/host-config.cjs.',
     });
   }
   return reasons;
@@ -245,7 +287,7 @@ function checkContainer(exported) {
   };
 
   for (const variable of variables) {
-    if (variable.type === 'jsm') {
+    if (variable.type === 'jsm' && EVAL_REFUSED) {
       add(variable, [
         {
           rule: 'jsm',

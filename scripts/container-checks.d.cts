@@ -56,6 +56,7 @@ export type Rule =
   | 'document-write'
   | 'jquery'
   | 'http'
+  | 'style-host'
   | 'uses-variable'
   | 'uses-trigger';
 /** `variable` / `trigger`: the broken one it uses (rules uses-variable and uses-trigger). */

@@ -14,6 +14,7 @@ import {
   type GtmTrigger,
   type GtmVariable,
 } from '../../scripts/container-checks.cjs';
+import { contentSecurityPolicy } from '../../deploy/host-config.cjs';
 import { CHAT_EVENT, HOME_CHAT_TYPES, projectChatTypes } from '../../src/chat/chat-types';
 import { ROOT, containerFile as container, readExport } from '../fixtures/gtm-containers';
 
@@ -494,5 +495,33 @@ describe('the command', () => {
     );
     expect(run(clean).code).toBe(0);
     expect(run(broken).code).toBe(1);
+  });
+});
+
+describe('stylesheets and fonts in Custom HTML follow the policy', () => {
+  test("another host's stylesheet or font is flagged; the site's own and inline <style> are not", () => {
+    const vendor = html('<link rel="stylesheet" href="https://cdn.vendor.example/widget.css">');
+    const imported = html('<style>@import url("https://cdn.vendor.example/a.css");</style>');
+    const font = html(
+      '<style>@font-face { font-family: X; src: url(https://cdn.vendor.example/x.woff2) format("woff2"); }</style>',
+    );
+    const own = html(
+      '<link rel="stylesheet" href="/estilos.css"><style>.x { color: red; }</style><p style="margin:0">hola</p>',
+    );
+    expect(flagged(check({ tag: [vendor, imported, font, own] }))).toEqual({
+      [vendor.name]: ['style-host'],
+      [imported.name]: ['style-host'],
+      [font.name]: ['style-host'],
+    });
+  });
+
+  test('every https host that style-src and font-src list is allowed', () => {
+    const hosts = (directive: string) =>
+      (contentSecurityPolicy[directive] ?? []).filter((source) => source.startsWith('https://'));
+    const tags = [
+      ...hosts('style-src').map((host) => html(`<link rel="stylesheet" href="${host}/css">`)),
+      ...hosts('font-src').map((host) => html(`<style>@font-face { src: url(${host}/f.woff2); }</style>`)),
+    ];
+    expect(check({ tag: tags }).problems).toEqual([]);
   });
 });
