@@ -425,8 +425,28 @@ function warningsFor(version, site, reasons) {
       });
     }
   }
+  // Placeholders left from a template such as deploy/tag-manager-container.json.
+  for (const [kind, list] of [
+    ['tag', version.tag ?? []],
+    ['variable', version.variable ?? []],
+  ]) {
+    for (const entity of list) {
+      const placeholders = strings(entity.parameter).filter((value) => PLACEHOLDER.test(value));
+      if (placeholders.length === 0) continue;
+      warnings.push({
+        kind,
+        name: entity.name,
+        type: entity.type,
+        typeLabel: typeLabel(kind, entity.type),
+        why: `Todavía tiene el valor de ejemplo ${placeholders.map((p) => `«${p}»`).join(', ')}: escriba su ID real antes de publicar.`,
+      });
+    }
+  }
   return warnings;
 }
+
+/** An example ID that a marketer must replace: G-XXXXXXXXXX, AW-XXXXXXXXX, XXXXXXXXXX. */
+const PLACEHOLDER = /^(G-|AW-|GTM-)?X{6,}$/;
 
 /** Why a parsed file is not a container export, in Spanish; undefined when it is one. */
 function exportProblem(exported) {
@@ -468,7 +488,7 @@ function formatReport({ problems, warnings, working }, title) {
     }
   }
   if (warnings.length > 0) {
-    lines.push(`Avisos: funcionan, pero no se dispararán así (${warnings.length}):`, '');
+    lines.push(`Avisos: no los bloquea el sitio, pero revíselos (${warnings.length}):`, '');
     for (const warning of warnings)
       lines.push(`! ${KIND[warning.kind]} «${warning.name}» (${warning.typeLabel}): ${warning.why}`);
     lines.push('');
