@@ -5,6 +5,8 @@
 // Tag Manager inserts ('strict-dynamic') and sends beacons, pixels and frames to any https:
 // host; it refuses eval (no 'unsafe-eval'), inline event handlers and javascript: URLs, and
 // upgrades http: addresses. A rule here flags only what the policy or the browser really stops.
+// The eval rule and the stylesheet and font hosts are read from the policy itself; the rest
+// assume its script-src keeps 'strict-dynamic' and its img-src, connect-src and frame-src https:.
 const fs = require('node:fs');
 const path = require('node:path');
 const { contentSecurityPolicy } = require('../deploy/host-config.cjs');
@@ -33,8 +35,15 @@ const EVAL_REFUSED = !(contentSecurityPolicy['script-src'] ?? []).includes("'uns
 
 const ROOT = path.resolve(__dirname, '..');
 
+let cachedEvents;
+
 /** What a chat tap pushes and each button's `whatsapp_type`: src/chat/chat-types.ts and data/projects/. */
 function siteEvents() {
+  cachedEvents ??= readSiteEvents();
+  return cachedEvents;
+}
+
+function readSiteEvents() {
   const chatTypes = evaluateTs(path.join(ROOT, 'src/chat/chat-types.ts'));
   const projects = path.join(ROOT, 'data/projects');
   const slugs = fs
