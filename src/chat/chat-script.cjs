@@ -4,33 +4,22 @@
 // page and every build, so the Content-Security-Policy allows it by its hash
 // (deploy/csp-hashes.cjs). CommonJS, so the plain-Node host-config generator can use it too.
 const crypto = require('node:crypto');
-const fs = require('node:fs');
 const path = require('node:path');
 const { minify_sync: minifySync } = require('terser');
-const ts = require('typescript');
+const { ModuleKind, evaluateTs, transpile } = require('../../scripts/ts-module.cjs');
 
 const FIRST_TAP_SOURCE = path.resolve(__dirname, 'first-tap.ts');
 const OPTIONS_SOURCE = path.resolve(__dirname, 'first-tap-options.ts');
 
-/** Transpiles a TypeScript file to plain JavaScript (types and comments removed). */
-const transpile = (file, module) =>
-  ts.transpileModule(fs.readFileSync(file, 'utf8'), {
-    compilerOptions: { target: ts.ScriptTarget.ES2020, module, removeComments: true },
-  }).outputText;
-
 /** FIRST_TAP_OPTIONS from first-tap-options.ts (constants only, no imports), evaluated here. */
-function firstTapOptions() {
-  const exports = {};
-  new Function('exports', transpile(OPTIONS_SOURCE, ts.ModuleKind.CommonJS))(exports);
-  return exports.FIRST_TAP_OPTIONS;
-}
+const firstTapOptions = () => evaluateTs(OPTIONS_SOURCE).FIRST_TAP_OPTIONS;
 
 let cached;
 
 /** The exact text inside the <script> element (no tags). */
 function chatScriptBody() {
   if (cached !== undefined) return cached;
-  const script = transpile(FIRST_TAP_SOURCE, ts.ModuleKind.ESNext).replace(
+  const script = transpile(FIRST_TAP_SOURCE, ModuleKind.ESNext).replace(
     /^export function installFirstTap\b/m,
     'function installFirstTap',
   );

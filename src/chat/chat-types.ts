@@ -1,7 +1,15 @@
 /**
- * The `whatsapp_type` of every chat button, as marketers read it in Tag Manager.
- * Project landing pages derive theirs from the project's slug.
+ * What a chat tap pushes to the data layer, as marketers read it in Tag Manager: the
+ * event's name, its two fields, and the `whatsapp_type` of every chat button.
+ * Project landing pages derive their types from the project's slug.
+ * `scripts/container-checks.cjs` reads this file too (for `npm run check-container`).
  */
+export const CHAT_EVENT = {
+  name: 'whatsapp_click',
+  urlKey: 'whatsapp_url',
+  typeKey: 'whatsapp_type',
+} as const;
+
 export const HOME_CHAT_TYPES = {
   navbar: 'navbar',
   consulta: 'consulta',

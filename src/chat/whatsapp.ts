@@ -6,6 +6,8 @@
  * (`first-tap.ts`, inline in every page's head) reports and opens it.
  */
 
+import type { CHAT_EVENT } from './chat-types';
+
 declare global {
   interface Window {
     dataLayer?: unknown[];
@@ -19,8 +21,7 @@ export function chatUrl(phoneDigits: string, message: string): string {
   return `https://wa.me/${phoneDigits.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
 }
 
-export type ChatClickEvent = {
-  event: 'whatsapp_click';
-  whatsapp_url: string;
-  whatsapp_type: string;
+/** `{ event: 'whatsapp_click', whatsapp_url, whatsapp_type }`, named in chat-types.ts. */
+export type ChatClickEvent = { event: (typeof CHAT_EVENT)['name'] } & {
+  [key in (typeof CHAT_EVENT)['urlKey'] | (typeof CHAT_EVENT)['typeKey']]: string;
 };
