@@ -225,6 +225,7 @@ test('home: the hero shows its texts and figure, follows the form, and looks as 
   await frame.locator('a[data-chat-type="consulta"]').click();
   await page.waitForTimeout(500);
   expect(opened).toEqual([]);
+  expect(await frame.evaluate(() => 'dataLayer' in window)).toBe(false);
 });
 
 test('home: a testimonial photo uploaded in the form shows in its tab', async () => {
