@@ -7,15 +7,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { buildIn, copyProject } from '../scripts/build-copy.cjs';
-import { startDecapServer } from '../scripts/decap-server.cjs';
+import { buildIn } from '../scripts/build-copy.cjs';
 import { checkDataDir, formatProblem } from '../src/gatsby/content-check';
-import { openBrowser } from './support/browser';
-import { ADMIN_PORT, DECAP_PORT, serveBuiltAdmin } from './support/cms';
+import { ADMIN_PORT, choosePhoto, DECAP_PORT, openEditor } from './support/cms';
 
 jest.setTimeout(20 * 60_000);
 
@@ -30,8 +27,6 @@ const NEW_PHOTO = 'torre-norte-propietaria.jpg';
 
 let dir: string;
 let dataDir: string;
-let stopDecap: () => void;
-let adminServer: http.Server;
 let context: BrowserContext;
 let page: Page;
 const violations: string[] = [];
@@ -74,25 +69,14 @@ function watch(tab: Page): void {
   );
 }
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  dir = copyProject();
+  ({ dir, context, page, close } = await openEditor(DECAP_PORT, ADMIN_PORT, watch));
   dataDir = path.join(dir, 'data');
-  ({ stop: stopDecap } = await startDecapServer(dir, DECAP_PORT));
-  adminServer = await serveBuiltAdmin(ADMIN_PORT, DECAP_PORT);
-  context = await openBrowser();
-  page = await context.newPage();
-  watch(page);
-  await page.goto(ADMIN);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.getByText('Textos y datos del sitio').first().waitFor({ timeout: 60_000 });
 });
 
-afterAll(async () => {
-  await context?.close();
-  adminServer?.close();
-  stopDecap?.();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => close?.());
 
 test("the editor's interface is all Spanish: every phrase of Decap's English has a Spanish one", async () => {
   const missing = await page.evaluate(() => {
@@ -216,19 +200,7 @@ test('a new project page is created with a photo uploaded from the editor', asyn
       // lists only the page's own photos.
       await page.getByRole('button', { name: 'Elige una imagen', exact: true }).first().click();
       if (photos === 0) await page.locator('input[type="file"]').first().setInputFiles(upload);
-      const choose = page.getByRole('button', { name: 'Confirmar selección' });
-      const card = page.getByText(NEW_PHOTO, { exact: true }).last();
-      // The upload re-draws the library: click the card until it is selected.
-      const deadline = Date.now() + 30_000;
-      while (!(await choose.isEnabled())) {
-        if (Date.now() > deadline) {
-          await page.screenshot({ path: path.join(os.tmpdir(), 'cms-photo-not-selected.png') });
-          throw new Error(`the photo ${NEW_PHOTO} could not be selected`);
-        }
-        await card.click({ timeout: 5000 }).catch(() => undefined);
-        await page.waitForTimeout(300);
-      }
-      await choose.click();
+      await choosePhoto(page, NEW_PHOTO);
       photos += 1;
       continue;
     }

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cmsConfigYaml } from '../src/gatsby/cms-config';
-import { cmsSetupScript } from '../src/gatsby/cms-admin';
+import { cmsSetupScript, contentSnapshot } from '../src/gatsby/cms-admin';
 import { builtPages, publicDir, readPublic } from './support/public';
 
 test('the built config.yml is what content-shape.ts generates, and the committed copy too', () => {
@@ -21,6 +21,7 @@ test('admin/index.html: Spanish, noindex, loads the bundle and the setup script 
   expect(scripts.map(([, attributes]) => attributes)).toEqual([
     ' src="/admin/decap-cms.js"',
     ' src="/admin/cms-setup.js"',
+    ' src="/admin/editor.js"',
   ]);
   for (const [, , body] of scripts) expect(body).toBe('');
   expect(readPublic('admin/cms-setup.js')).toBe(cmsSetupScript());
@@ -34,6 +35,13 @@ test('the Decap bundle, its chunks, the preview style and its fonts are built, a
   const css = readPublic('admin/preview.css');
   for (const font of fs.readdirSync(path.join(publicDir, 'admin/fonts'))) expect(css).toContain(`/admin/fonts/${font}`);
   expect(css).toMatch(/font-family: Inter/);
+});
+
+test("the editor's previews are built: their bundle, and the content they show around the edited file", () => {
+  const bundle = readPublic('admin/editor.js');
+  expect(bundle.length).toBeGreaterThan(50_000);
+  expect(bundle).toContain('registerPreviewTemplate');
+  expect(JSON.parse(readPublic('admin/content.json'))).toEqual(contentSnapshot());
 });
 
 test('no public page links to or loads the editor; robots.txt and the sitemap keep it out', () => {

@@ -1,9 +1,14 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { copyProject } from '../../scripts/build-copy.cjs';
+import { startDecapServer } from '../../scripts/decap-server.cjs';
 import { adminContentSecurityPolicyFor } from '../../deploy/host-config.cjs';
 import { CONTENT_TYPES } from '../../scripts/serve-build.cjs';
 import { cmsConfigYaml } from '../../src/gatsby/cms-config';
+import { openBrowser } from './browser';
 import { PORT } from './server';
 
 /** decap-server and the editor's page for the editor test: next to the browser-test port. */
@@ -32,4 +37,48 @@ export function serveBuiltAdmin(port: number, decapPort: number): Promise<http.S
     }
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/**
+ * A throwaway copy of the project, decap-server on it, the built editor served under its CSP,
+ * and a Chromium tab logged in to it (`watch` sees every tab's console and dialogs).
+ */
+export async function openEditor(
+  decapPort: number,
+  adminPort: number,
+  watch: (tab: Page) => void,
+): Promise<{ dir: string; context: BrowserContext; page: Page; close: () => Promise<void> }> {
+  const dir = copyProject();
+  const { stop } = await startDecapServer(dir, decapPort);
+  const server = await serveBuiltAdmin(adminPort, decapPort);
+  const context = await openBrowser();
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(`http://127.0.0.1:${adminPort}/admin/`);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByText('Textos y datos del sitio').first().waitFor({ timeout: 60_000 });
+  const close = async () => {
+    await context.close();
+    server.close();
+    stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  return { dir, context, page, close };
+}
+
+/** In the open media library: after an upload, selects the photo called `name` and confirms it. */
+export async function choosePhoto(page: Page, name: string): Promise<void> {
+  const choose = page.getByRole('button', { name: 'Confirmar selección' });
+  const card = page.getByText(name, { exact: true }).last();
+  // The upload re-draws the library: click the card until it is selected.
+  const deadline = Date.now() + 30_000;
+  while (!(await choose.isEnabled())) {
+    if (Date.now() > deadline) {
+      await page.screenshot({ path: path.join(os.tmpdir(), 'cms-photo-not-selected.png') });
+      throw new Error(`the photo ${name} could not be selected`);
+    }
+    await card.click({ timeout: 5000 }).catch(() => undefined);
+    await page.waitForTimeout(300);
+  }
+  await choose.click();
 }

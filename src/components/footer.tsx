@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { HOME_CHAT_TYPES } from '../chat/chat-types';
-import { color, font, fontSize, layout, mq, space } from '../theme/tokens';
+import { color, font, fontSize, layout, mq, space, widths } from '../theme/tokens';
 import { ChatLink } from './chat-link';
 import { Container } from './ui/container';
 import { useCurrentYear } from './use-current-year';
@@ -45,7 +45,7 @@ export function Footer() {
             >
               {site.name}
             </Link>
-            <p css={{ marginTop: space.sm, maxWidth: '30rem' }}>{site.description}</p>
+            <p css={{ marginTop: space.sm, maxWidth: widths.footerText }}>{site.description}</p>
           </div>
           <ul css={{ listStyle: 'none', padding: 0, display: 'grid', gap: space.md }}>
             <li>

@@ -6,7 +6,9 @@
  *   index.html     src/admin/index.html (noindex, loads the two scripts below; no inline script)
  *   config.yml     generated from content-shape.ts (cms-config.ts); committed as src/admin/config.yml
  *   cms-setup.js   registers the JSON format, the missing Spanish phrases and the preview style
- *   preview.css    the site's fonts and colours for the preview pane, from src/theme
+ *   editor.js      the previews: the site's own pages, rendered from the form (cms-bundle.ts)
+ *   content.json   every content file as built, which the previews show around the one being edited
+ *   preview.css    the site's fonts for the preview pane, from src/theme
  *   decap-cms.js   and its lazily loaded chunks, from the decap-cms package
  *   fonts/         the site's font files, for preview.css
  */
@@ -19,9 +21,11 @@ import {
   DEFAULT_DECAP_SERVER_PORT,
   PLACEHOLDER_BACKEND,
 } from './cms-config';
+import { editorBundle } from './cms-bundle';
+import { collectionName } from './cms-config';
 import { contentFiles, LIST_KEY, type Field, type Fields } from './content-shape';
+import type { ContentSnapshot } from '../editor/preview-data';
 import { decapSpanishAdditions } from './cms-locale-es';
-import { color, font, fontSize } from '../theme/tokens';
 import { CONTENT_TYPES } from '../../scripts/serve-build.cjs';
 
 /** The editor's address on the site. */
@@ -100,29 +104,21 @@ export const cmsSetupScript = (): string =>
     '',
   ].join('\n');
 
-/** The preview pane's stylesheet: the site's @font-face rules, fonts and colours. */
-export function previewCss(): string {
-  const faces = fs
+/** The preview pane's stylesheet: the site's @font-face rules (the site's own global styles do the rest). */
+export const previewCss = (): string =>
+  fs
     .readFileSync(path.resolve('src/theme/fonts.css'), 'utf8')
     .replaceAll('../fonts/', `${ADMIN_PATH}fonts/`)
     .replaceAll('font-display: optional', 'font-display: swap');
-  return `${faces}
-body {
-  font-family: ${font.body};
-  font-size: ${fontSize.md};
-  line-height: 1.6;
-  color: ${color.ink};
-  background: ${color.sand};
-}
-h1, h2, h3, h4 {
-  font-family: ${font.heading};
-  color: ${color.navy};
-}
-a {
-  color: ${color.navy};
-}
-`;
-}
+
+/** content.json: what each preview is called in config.yml, its type, and each single file's content. */
+export const contentSnapshot = (dataDir = path.resolve('data')): ContentSnapshot => ({
+  previews: contentFiles.map((file) => ({
+    name: collectionName(file),
+    typeName: file.typeName,
+    ...(file.path.includes('*') ? {} : { data: JSON.parse(fs.readFileSync(path.join(dataDir, file.path), 'utf8')) }),
+  })),
+});
 
 /** Every file of public/admin/, by name: text, or the path of a file to copy. */
 export function adminFiles(
@@ -134,6 +130,17 @@ export function adminFiles(
   files.set('config.yml', { text: cmsConfigYaml(port, backend) });
   files.set('cms-setup.js', { text: cmsSetupScript() });
   files.set('preview.css', { text: previewCss() });
+  // Bundled only when read: `npm run cms` asks for the files of every request.
+  files.set('editor.js', {
+    get text() {
+      return editorBundle();
+    },
+  });
+  files.set('content.json', {
+    get text() {
+      return `${JSON.stringify(contentSnapshot())}\n`;
+    },
+  });
   for (const name of fs.readdirSync(decapDist()).filter(isBundleFile)) {
     files.set(name, { copy: path.join(decapDist(), name) });
   }

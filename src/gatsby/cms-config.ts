@@ -173,7 +173,8 @@ const fileLabel = (file: ContentFile): Label => {
   return label;
 };
 
-const collectionName = (file: ContentFile): string => path.basename(file.path, '.json').replace('*', 'pages');
+/** The name config.yml gives a file (site, home, …) or a folder of files (pages): its preview's too. */
+export const collectionName = (file: ContentFile): string => path.basename(file.path, '.json').replace('*', 'pages');
 
 /**
  * The whole configuration. `localBackendPort` is where decap-server answers when the page is

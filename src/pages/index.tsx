@@ -11,7 +11,8 @@ import { Testimonials } from '../sections/home/testimonials';
 /** Anchors other pages and ads may link to. */
 export const HOME_ANCHORS = { services: 'servicios', process: 'proceso', testimonials: 'testimonios' } as const;
 
-export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+/** The page from its query's data (the editor's preview gives it the same from the form). */
+export default function HomePage({ data }: Pick<PageProps<Queries.HomePageQuery>, 'data'>) {
   const { homeJson: home, siteJson: site, clientsJson, servicesJson, processJson, testimonialsJson } = required(data);
   const { figures, chatMessages } = site;
   return (

@@ -31,7 +31,7 @@ function required(data: Queries.ProjectPageQuery) {
 }
 
 /** The landing page of one project in `data/projects/`. */
-export default function ProjectPage({ data, pageContext }: Props) {
+export default function ProjectPage({ data, pageContext }: Pick<Props, 'data' | 'pageContext'>) {
   const project = required(data);
   const chat: ProjectChat = { type: pageContext.chatTypes.page, messages: project.chatMessages };
   return (

@@ -79,6 +79,29 @@ export const layout = {
   floatingClearance: '5.5rem',
 } as const;
 
+/** Widths of text blocks and pictures, by the role they play (`maxWidth`, or an image's `sizes`). */
+export const widths = {
+  /** The home page's headline, in characters so it wraps the same at every font size. */
+  heroTitle: '16ch',
+  heroLead: '36rem',
+  /** The three client portraits beside the home page's headline, and one of them. */
+  heroPhotos: '34rem',
+  heroPhoto: '11rem',
+  /** A project page's first screen, and its lead paragraph. */
+  projectHero: '54rem',
+  projectHeroLead: '40rem',
+  /** A section's lead under its heading. */
+  sectionLead: '42rem',
+  /** The lead of a project's won case on navy. */
+  wonCaseLead: '38rem',
+  /** One process step's photo from the md breakpoint. */
+  processPhoto: '35rem',
+  /** The testimonial being read. */
+  quote: '46rem',
+  /** The firm's description in the footer. */
+  footerText: '30rem',
+} as const;
+
 export const breakpoints = { sm: 480, md: 768, lg: 1024 } as const;
 
 /** Media queries, mobile first: `[mq.md]: { ... }`. */

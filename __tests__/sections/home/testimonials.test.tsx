@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { nextTab, Testimonials } from '../../../src/sections/home/testimonials';
+import { nextTab } from '../../../src/sections/home/testimonial-tabs';
+import { Testimonials } from '../../../src/sections/home/testimonials';
 import { home, homeData } from '../../fixtures/home';
 
 const items = homeData.testimonialsJson?.items ?? [];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { color, fontSize, space } from '../../theme/tokens';
+import { color, fontSize, space, widths } from '../../theme/tokens';
 
 /** A section's title with an optional small label above and lead paragraph below. */
 export function SectionHeading({
@@ -20,7 +20,7 @@ export function SectionHeading({
   return (
     <header
       css={{
-        maxWidth: '42rem',
+        maxWidth: widths.sectionLead,
         marginInline: align === 'center' ? 'auto' : 0,
         textAlign: align,
         marginBottom: space.xxl,

@@ -5,9 +5,9 @@ import { ChatLink } from '../../components/chat-link';
 import { buttonBase, buttonVariants } from '../../components/ui/button';
 import { Badge } from '../../components/ui/badge';
 import { Container } from '../../components/ui/container';
-import { Picture } from '../../components/ui/picture';
 import { heroBand } from '../../components/ui/surfaces';
-import { breakpoints, color, fontSize, mq, radius, shadow, space } from '../../theme/tokens';
+import { color, fontSize, mq, space, widths } from '../../theme/tokens';
+import { HeroPhotos } from './hero-photos';
 
 export const query = graphql`
   fragment HomeHero on HomeJson {
@@ -19,19 +19,7 @@ export const query = graphql`
       servicesCta
     }
   }
-  fragment HeroClient on Client {
-    slug
-    alt
-    photo {
-      childImageSharp {
-        gatsbyImageData(width: 320, aspectRatio: 0.8, placeholder: DOMINANT_COLOR, layout: CONSTRAINED)
-      }
-    }
-  }
 `;
-
-/** Offsets of the three portraits, so they read as a group rather than a grid. */
-const stagger = [{ marginTop: space.xl }, { marginTop: 0 }, { marginTop: space.xxl }];
 
 export function Hero({
   hero,
@@ -54,10 +42,10 @@ export function Hero({
         >
           <div>
             <Badge>{hero.badge}</Badge>
-            <h1 id="hero-title" css={{ marginTop: space.lg, fontSize: fontSize.display, maxWidth: '16ch' }}>
+            <h1 id="hero-title" css={{ marginTop: space.lg, fontSize: fontSize.display, maxWidth: widths.heroTitle }}>
               {hero.title}
             </h1>
-            <p css={{ marginTop: space.lg, fontSize: fontSize.lg, color: color.muted, maxWidth: '36rem' }}>
+            <p css={{ marginTop: space.lg, fontSize: fontSize.lg, color: color.muted, maxWidth: widths.heroLead }}>
               {hero.lead}
             </p>
             <div css={{ marginTop: space.xl, display: 'flex', flexWrap: 'wrap', gap: space.sm }}>
@@ -70,48 +58,7 @@ export function Hero({
               </a>
             </div>
           </div>
-          <figure css={{ position: 'relative', maxWidth: '34rem', width: '100%', marginInline: 'auto' }}>
-            <div
-              css={{
-                display: 'grid',
-                gridTemplateColumns: 'repeat(3, 1fr)',
-                gap: space.sm,
-                [mq.md]: { gap: space.md },
-              }}
-            >
-              {clients.map((client, index) => (
-                <Picture
-                  key={client.slug}
-                  file={client.photo}
-                  alt={client.alt}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  sizes={`(min-width: ${breakpoints.md}px) 11rem, 30vw`}
-                  {...(index === 0 ? { fetchpriority: 'high' } : {})}
-                  css={[{ borderRadius: radius.lg, boxShadow: shadow.card }, stagger[index % stagger.length]]}
-                />
-              ))}
-            </div>
-            <figcaption
-              css={{
-                position: 'relative',
-                marginTop: `-${space.xl}`,
-                marginInline: 'auto',
-                width: 'fit-content',
-                maxWidth: '92%',
-                display: 'flex',
-                alignItems: 'baseline',
-                gap: space.sm,
-                padding: `${space.sm} ${space.lg}`,
-                background: color.navy,
-                color: color.onNavy,
-                borderRadius: radius.md,
-                boxShadow: shadow.raised,
-              }}
-            >
-              <strong css={{ fontSize: fontSize.xl, color: color.gold, fontWeight: 700 }}>{claim.value}</strong>
-              <span css={{ fontSize: fontSize.sm }}>{claim.label}</span>
-            </figcaption>
-          </figure>
+          <HeroPhotos clients={clients} claim={claim} />
         </div>
       </Container>
     </section>

@@ -3,7 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { SectionHeading } from '../../components/ui/heading';
 import { Picture } from '../../components/ui/picture';
 import { Section } from '../../components/ui/section';
-import { breakpoints, color, fontSize, mq, radius, shadow, space } from '../../theme/tokens';
+import { breakpoints, color, fontSize, mq, radius, shadow, space, widths } from '../../theme/tokens';
 
 export const query = graphql`
   fragment HomeProcess on HomeJson {
@@ -54,7 +54,7 @@ export function Process({
             <Picture
               file={step.image}
               alt={step.imageAlt}
-              sizes={`(min-width: ${breakpoints.md}px) 35rem, 100vw`}
+              sizes={`(min-width: ${breakpoints.md}px) ${widths.processPhoto}, 100vw`}
               css={{
                 borderRadius: radius.lg,
                 boxShadow: shadow.card,

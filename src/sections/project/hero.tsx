@@ -2,7 +2,7 @@ import { graphql } from 'gatsby';
 import { Badge } from '../../components/ui/badge';
 import { Container } from '../../components/ui/container';
 import { heroBand } from '../../components/ui/surfaces';
-import { color, fontSize, mq, space } from '../../theme/tokens';
+import { color, fontSize, mq, space, widths } from '../../theme/tokens';
 import { ProjectChatButtons, type ProjectChat } from './chat-buttons';
 
 export const query = graphql`
@@ -22,7 +22,7 @@ export function Hero({ hero, chat }: { hero: Queries.ProjectHeroFragment['hero']
   return (
     <section aria-labelledby="hero-title" css={heroBand}>
       <Container>
-        <div css={{ maxWidth: '54rem', marginInline: 'auto', [mq.md]: { textAlign: 'center' } }}>
+        <div css={{ maxWidth: widths.projectHero, marginInline: 'auto', [mq.md]: { textAlign: 'center' } }}>
           <Badge>{hero.badge}</Badge>
           <h1 id="hero-title" css={{ marginTop: space.lg, fontSize: fontSize.display }}>
             {hero.title}
@@ -32,7 +32,7 @@ export function Hero({ hero, chat }: { hero: Queries.ProjectHeroFragment['hero']
               marginTop: space.lg,
               fontSize: fontSize.lg,
               color: color.muted,
-              maxWidth: '40rem',
+              maxWidth: widths.projectHeroLead,
               [mq.md]: { marginInline: 'auto' },
             }}
           >

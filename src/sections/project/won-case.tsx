@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import { BadgeCheck, Gavel } from 'lucide-react';
 import { Section } from '../../components/ui/section';
-import { color, font, fontSize, mq, radius, shadow, space } from '../../theme/tokens';
+import { color, font, fontSize, mq, radius, shadow, space, widths } from '../../theme/tokens';
 
 export const query = graphql`
   fragment ProjectWonCase on ProjectJson {
@@ -53,7 +53,9 @@ export function WonCase({ id, wonCase }: { id: string; wonCase: Queries.ProjectW
           <h2 id={`${id}-title`} css={{ marginTop: space.sm, fontSize: fontSize.xxl, color: color.onNavy }}>
             {wonCase.title}
           </h2>
-          <p css={{ marginTop: space.md, fontSize: fontSize.lg, color: color.onNavyMuted, maxWidth: '38rem' }}>
+          <p
+            css={{ marginTop: space.md, fontSize: fontSize.lg, color: color.onNavyMuted, maxWidth: widths.wonCaseLead }}
+          >
             {wonCase.description}
           </p>
         </div>
