@@ -55,7 +55,7 @@ function keyTree(fields: Fields): KeyTree {
   }
   return tree;
 }
-export const contentKeyTrees = (): KeyTree[] =>
+const contentKeyTrees = (): KeyTree[] =>
   contentFiles.map((file) => (file.shape === 'list' ? { [LIST_KEY]: keyTree(file.fields) } : keyTree(file.fields)));
 
 /**
@@ -101,7 +101,7 @@ export const cmsSetupScript = (): string =>
   ].join('\n');
 
 /** The preview pane's stylesheet: the site's @font-face rules, fonts and colours. */
-export function previewCss(): string {
+function previewCss(): string {
   const faces = fs
     .readFileSync(path.resolve('src/theme/fonts.css'), 'utf8')
     .replaceAll('../fonts/', `${ADMIN_PATH}fonts/`)
@@ -125,7 +125,7 @@ a {
 }
 
 /** Every file of public/admin/, by name: text, or the path of a file to copy. */
-export function adminFiles(
+function adminFiles(
   port = decapServerPort(),
   backend = cmsBackend(),
 ): Map<string, { text: string } | { copy: string }> {

@@ -9,6 +9,7 @@ import { Picture } from '../../components/ui/picture';
 import { heroBand } from '../../components/ui/surfaces';
 import { breakpoints, color, fontSize, mq, radius, shadow, space } from '../../theme/tokens';
 
+/** @public Gatsby reads fragments only from exported queries. */
 export const query = graphql`
   fragment HomeHero on HomeJson {
     hero {

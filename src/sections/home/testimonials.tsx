@@ -6,6 +6,7 @@ import { Picture } from '../../components/ui/picture';
 import { Section } from '../../components/ui/section';
 import { color, font, fontSize, radius, shadow, space, transition } from '../../theme/tokens';
 
+/** @public Gatsby reads fragments only from exported queries. */
 export const query = graphql`
   fragment HomeTestimonials on HomeJson {
     testimonials {
