@@ -216,7 +216,6 @@ const nginxServer = {
 };
 
 module.exports = {
-  google,
   contentSecurityPolicy,
   adminContentSecurityPolicy,
   adminContentSecurityPolicyFor,

@@ -3,8 +3,8 @@
 //     file changes (the file is restored and the site rebuilt afterwards);
 //  2. serves the production build on loopback as production serves it: nginx with the
 //     committed deploy/nginx.conf over TLS and HTTP/2 (a throwaway certificate), on
-//     BENCH_PORT (default 9400), with an empty page beside it (a title, an h1, a paragraph:
-//     the floor, what any page costs on this machine and server);
+//     BENCH_PORT (default 9400), with an empty page among the site's (a title, an h1, a
+//     paragraph: the floor, what any page costs on this machine and server), served as a page;
 //  3. runs Lighthouse 12 in Debian's Chromium with the mobile preset and applied
 //     ("devtools") throttling, five rounds, each round measuring the floor and then every
 //     page (interleaved, so a noisy moment hits all of them), then once per page with
@@ -46,9 +46,14 @@ const ROUTES = ['/', '/frammento'];
 const GTM_ID = 'GTM-TEST123';
 const HYDRATED_MARK = JSON.parse(fs.readFileSync(path.join(root, 'src/components/hydrated-mark.json'), 'utf8')).name;
 
-/** The floor: the least a page can be, served beside the site for the bench's duration. */
+/**
+ * The floor: the least a page can be, put in the build's root for the bench's duration and
+ * served exactly as the site's pages are: `bench-floor.html` answered at `/bench-floor`, by
+ * the same server, configuration, TLS and HTTP/2 connection. (Its `.html` address would
+ * cost a redirect, as every page's does, and make the floor slower than the pages.)
+ */
 const FLOOR_FILE = 'bench-floor.html';
-const FLOOR_ROUTE = `/${FLOOR_FILE}`;
+const FLOOR_ROUTE = `/${FLOOR_FILE.replace(/\.html$/, '')}`;
 const FLOOR_HTML =
   '<!doctype html><html lang="es-CO"><head><meta charset="utf-8">' +
   '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Piso</title></head>' +
@@ -127,9 +132,16 @@ const firstAnswer = (url) =>
       })
       .on('error', (error) => resolve({ status: `no answer (${error.message})` }));
   });
-for (const route of ROUTES) {
+// Every measured address, the floor's too, must answer at once: a redirect would add a round trip.
+for (const route of [FLOOR_ROUTE, ...ROUTES]) {
   const { status, location } = await firstAnswer(server.url + route);
   console.log(`${HOST}: ${route} answers ${status}${location ? ` → ${location}` : ''}`);
+  if (status !== 200) {
+    await server.stop();
+    fs.rmSync(floorFile, { force: true });
+    console.error(`${route} must answer 200 without a redirect to be measured.`);
+    process.exit(1);
+  }
 }
 const CHROME_FLAGS = [...CHROMIUM_ARGS, '--ignore-certificate-errors'];
 const chrome = await chromeLauncher.launch({

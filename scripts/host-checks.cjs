@@ -132,4 +132,4 @@ async function checkHost(base, { headers = true, admin: withAdmin = false } = {}
   return results;
 }
 
-module.exports = { checkHost, discoverPages, UNKNOWN_PATHS, NOT_FOUND_MARK };
+module.exports = { checkHost, discoverPages };

@@ -1,5 +1,3 @@
 export type HostCheck = { what: string; ok: boolean; detail: string };
-export declare const UNKNOWN_PATHS: string[];
-export declare const NOT_FOUND_MARK: string;
 export declare function discoverPages(base: string): Promise<string[]>;
 export declare function checkHost(base: string, options?: { headers?: boolean; admin?: boolean }): Promise<HostCheck[]>;

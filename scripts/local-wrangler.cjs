@@ -86,4 +86,4 @@ async function serveWithWrangler(dir, port, { inspectorPort = port + 1, timeoutM
   throw new Error(`wrangler pages dev did not answer at ${url} within ${timeoutMs} ms:\n${log}`);
 }
 
-module.exports = { serveWithWrangler, COMPATIBILITY_DATE };
+module.exports = { serveWithWrangler };

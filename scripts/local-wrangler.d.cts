@@ -1,4 +1,3 @@
-export declare const COMPATIBILITY_DATE: string;
 export declare function serveWithWrangler(
   dir: string,
   port: number,

@@ -1,13 +1,5 @@
 import type { CDPSession, Page } from 'playwright-core';
 
-export declare const PHONE: {
-  latencyMs: number;
-  downloadKbps: number;
-  uploadKbps: number;
-  cpuSlowdown: number;
-  viewport: { width: number; height: number };
-  deviceScaleFactor: number;
-};
 export declare function phoneContextOptions(): {
   viewport: { width: number; height: number };
   deviceScaleFactor: number;

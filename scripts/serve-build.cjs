@@ -1,5 +1,5 @@
 // `npm run serve`: serves the production build in public/ with the routes every host of the
-// site gives it (issue 12): /frammento answers frammento.html with 200, /frammento/ and
+// site gives it: /frammento answers frammento.html with 200, /frammento/ and
 // /frammento.html redirect to /frammento, /admin redirects to /admin/, unknown paths answer
 // 404.html with status 404. `gatsby serve` looks for frammento/index.html, which the build
 // no longer writes (src/gatsby/flat-pages.ts). Routes only: the production headers come from
@@ -38,7 +38,10 @@ function route(root, pathname) {
   if (pathname.length > 1 && pathname.endsWith('/') && !inAdmin)
     return { redirect: pathname.replace(/\/+$/, '') || '/' };
   const file = path.join(root, pathname);
-  if (!file.startsWith(root)) return { file: path.join(root, notFoundPage), status: 404 };
+  const inside = path.relative(root, file);
+  if (inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside)) {
+    return { file: path.join(root, notFoundPage), status: 404 };
+  }
   if (!inAdmin && pathname === '/index.html') return { redirect: '/' };
   if (!inAdmin && pathname !== notFoundPage && pathname.endsWith('.html') && isFile(file)) {
     return { redirect: pathname.slice(0, -'.html'.length) };

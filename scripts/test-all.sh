@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every check the project has, in order: lint, typecheck, unit tests, production
+# Every check the project has, in order: lint, typecheck, unused code (knip), unit tests, production
 # build, browser tests in Debian's Chromium, and the visitor tests also in Firefox and WebKit
 # (browser-tests/engines/). Ends with one line "N passed, N failed".
 set -uo pipefail
@@ -39,6 +39,8 @@ step lint
 npx eslint --max-warnings 0 . || exit 1
 step typecheck
 npx tsc --noEmit || exit 1
+step "unused files, exports and dependencies"
+npx knip --no-progress || exit 1
 step "unit tests"
 npx jest --json --outputFile="$results/unit.json"
 unit=$?

@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { chatScriptBody, chatScriptHash } from '../../src/chat/chat-script.cjs';
 import { FIRST_TAP_OPTIONS } from '../../src/chat/first-tap-options';
+import pkg from '../../package.json';
+
+const root = path.resolve(__dirname, '../..');
 
 /** The body, built afresh (not from the module's cache). */
 async function freshBody(): Promise<string> {
@@ -28,4 +33,19 @@ test('is one small self-running function call carrying the shared options', () =
 test("chatScriptHash is the body's sha256, as script-src lists it", () => {
   const digest = crypto.createHash('sha256').update(chatScriptBody()).digest('base64');
   expect(chatScriptHash()).toBe(`'sha256-${digest}'`);
+});
+
+test('the policy the hosts ship (static/_headers, deploy/nginx.conf) allows the script as it is built now', () => {
+  for (const file of ['static/_headers', 'deploy/nginx.conf']) {
+    expect({ file, allowed: fs.readFileSync(path.join(root, file), 'utf8').includes(chatScriptHash()) }).toEqual({
+      file,
+      allowed: true,
+    });
+  }
+});
+
+test('terser, whose version decides the bytes and so the hash, is declared at exactly the installed version', () => {
+  expect(pkg.dependencies.terser).toBe(
+    JSON.parse(fs.readFileSync(require.resolve('terser/package.json'), 'utf8')).version,
+  );
 });

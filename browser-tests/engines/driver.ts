@@ -19,14 +19,14 @@ import { ENGINE_PORTS } from './ports';
 export const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
 export type Engine = (typeof ENGINES)[number];
 
-export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
-export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
+const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 export type LaunchOptions = { width?: number; height?: number; reducedMotion?: boolean };
 
 /** The keys the tests press. */
-export type KeyName = 'ArrowRight' | 'ArrowLeft' | 'Enter' | 'Tab';
+type KeyName = 'ArrowRight' | 'ArrowLeft' | 'Enter' | 'Tab';
 
 export interface Driver {
   readonly engine: Engine;
@@ -64,7 +64,7 @@ export interface Driver {
  * keeps no earlier CSP reports. So WebKit sees what happens from the load on (hydration,
  * the 404 log, every click), not during the parse; Chromium and Firefox see everything.
  */
-export const RECORDER = `(() => {
+const RECORDER = `(() => {
   if (window.__engineTest) return;
   const record = { opened: [], problems: [], log: [] };
   window.__engineTest = record;

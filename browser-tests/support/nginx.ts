@@ -9,7 +9,7 @@ import { PORT } from './server';
 
 const projectRoot = path.resolve(__dirname, '../..');
 
-export { NGINX_PATH, startNginx, testServerBlock } from '../../scripts/local-nginx.cjs';
+export { startNginx } from '../../scripts/local-nginx.cjs';
 
 /** The production build of this checkout. */
 export const PUBLIC_DIR = path.join(projectRoot, 'public');
@@ -21,7 +21,7 @@ export const TAG_MANAGER_PORT = PORT + 2;
 /** The container id the Tag Manager build is made with. */
 export const TEST_GTM_ID = 'GTM-TEST123';
 
-export type NginxServer = { url: string; stop: () => Promise<void> };
+type NginxServer = { url: string; stop: () => Promise<void> };
 
 /**
  * nginx serving `root` (a folder, or a function that builds one) on `port` for the tests of

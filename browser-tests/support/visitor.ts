@@ -50,7 +50,7 @@ export const isNotFoundResourceReport = (message: string): boolean =>
   message.includes(UNKNOWN_PATH.slice(1));
 
 /** Scrolls the page from top to bottom in steps, as a reader does. */
-export async function scrollThrough(page: Page): Promise<void> {
+async function scrollThrough(page: Page): Promise<void> {
   for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
     await page.waitForTimeout(50);

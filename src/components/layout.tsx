@@ -7,7 +7,7 @@ import { Header } from './header';
 import { visuallyHidden } from './ui/visually-hidden';
 import { useSiteData } from './use-site-data';
 
-export const MAIN_ID = 'contenido';
+const MAIN_ID = 'contenido';
 
 /** Frame of every page: skip link, header, content, footer and, where given, the floating chat. */
 export function Layout({ children, floating }: { children: ReactNode; floating?: FloatingChatProps }) {

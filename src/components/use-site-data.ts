@@ -65,5 +65,3 @@ export function useSiteData() {
   if (!siteUrl) throw new Error('siteMetadata.siteUrl is not set in gatsby-config');
   return { ...data.siteJson, siteUrl, buildYear: Number(data.site?.buildYear) };
 }
-
-export type SiteData = ReturnType<typeof useSiteData>;

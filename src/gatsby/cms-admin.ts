@@ -59,7 +59,7 @@ function keyTree(fields: Fields): KeyTree {
   }
   return tree;
 }
-export const contentKeyTrees = (): KeyTree[] =>
+const contentKeyTrees = (): KeyTree[] =>
   contentFiles.map((file) => (file.shape === 'list' ? { [LIST_KEY]: keyTree(file.fields) } : keyTree(file.fields)));
 
 /**
@@ -105,7 +105,7 @@ export const cmsSetupScript = (): string =>
   ].join('\n');
 
 /** The preview pane's stylesheet: the site's @font-face rules (the site's own global styles do the rest). */
-export const previewCss = (): string =>
+const previewCss = (): string =>
   fs
     .readFileSync(path.resolve('src/theme/fonts.css'), 'utf8')
     .replaceAll('../fonts/', `${ADMIN_PATH}fonts/`)
@@ -121,7 +121,7 @@ export const contentSnapshot = (dataDir = path.resolve('data')): ContentSnapshot
 });
 
 /** Every file of public/admin/, by name: text, or the path of a file to copy. */
-export function adminFiles(
+function adminFiles(
   port = decapServerPort(),
   backend = cmsBackend(),
 ): Map<string, { text: string } | { copy: string }> {

@@ -21,7 +21,7 @@ export type Fields = { readonly [key: string]: Field };
 export const text: Field = { kind: 'text' };
 export const image: Field = { kind: 'image' };
 export const int = (min: number, max: number): Field => ({ kind: 'int', min, max });
-export const pattern = (regex: RegExp, hint: string): Field => ({
+const pattern = (regex: RegExp, hint: string): Field => ({
   kind: 'pattern',
   pattern: regex,
   hint,
@@ -35,14 +35,14 @@ export const list = (of: Field, min: number, max = min): Field => ({ kind: 'list
 /** `name` gives a shape used in several places one GraphQL type name. */
 export const object = (fields: Fields, name?: string): Field => ({ kind: 'object', fields, name });
 
-export const slug = pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase letters, digits and hyphens');
+const slug = pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase letters, digits and hyphens');
 
 /** A marketing figure: the big value and the words under it, e.g. "500+" / "casos ganados". */
-export const figure = object({ value: text, label: text }, 'Figure');
+const figure = object({ value: text, label: text }, 'Figure');
 /** An image and the Spanish text that describes it. */
-export const picture = object({ image, alt: text }, 'Picture');
+const picture = object({ image, alt: text }, 'Picture');
 /** Title and description for search engines and shared links. */
-export const seo = object({ title: text, description: text }, 'Seo');
+const seo = object({ title: text, description: text }, 'Seo');
 
 /** Icons a service card may use; the component maps each to a drawing. */
 export const SERVICE_ICONS = ['shield', 'users', 'trophy', 'eye', 'scale', 'home'] as const;

@@ -7,7 +7,7 @@ import { GATSBY_GLOBALS_ATTRIBUTE, inlineScripts } from './inline-scripts.cjs';
 // build-time half of csp-inline-scripts.tsx (which rewrites each page's own scripts).
 
 /** Gatsby 5 writes the build's chunk map and hash into this slice, stitched into every page. */
-export const SCRIPTS_SLICE = path.join('public', '_gatsby', 'slices', '_gatsby-scripts-1.html');
+const SCRIPTS_SLICE = path.join('public', '_gatsby', 'slices', '_gatsby-scripts-1.html');
 /** JSON that is safe inside a <script> element: no `<` can close it. */
 export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -19,9 +19,9 @@ export function gatsbyGlobals(scripts: string[]): Record<string, unknown> {
 }
 
 /** The JSON block that carries `globals`: not executed, so the CSP does not govern it. */
-export const globalsJson = (globals: Record<string, unknown>): string =>
+const globalsJson = (globals: Record<string, unknown>): string =>
   `<script type="application/json" ${GATSBY_GLOBALS_ATTRIBUTE}>${scriptJson(globals)}</script>`;
-export const LOADER = `<script>${inlineScripts.gatsbyGlobals}</script>`;
+const LOADER = `<script>${inlineScripts.gatsbyGlobals}</script>`;
 
 const CHUNK_MAPPING = /<script\s+id="gatsby-chunk-mapping"\s*>([\s\S]*?)<\/script>/;
 const COMPILATION_HASH = /<script>(window\.___webpackCompilationHash=[^<]*)<\/script>/;

@@ -31,7 +31,7 @@ export const isPageData = (value: unknown): value is PageData => {
 };
 
 /** Gatsby's loader's `createPageDataUrl`: `/` is `index`, other paths lose their surrounding slashes. */
-export const pageDataUrl = (pagePath: string, pathPrefix = ''): string => {
+const pageDataUrl = (pagePath: string, pathPrefix = ''): string => {
   const name = pagePath === '/' ? 'index' : pagePath.replace(/^\/|\/$/g, '');
   return `${pathPrefix}/page-data/${name}/page-data.json`;
 };

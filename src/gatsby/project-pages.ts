@@ -3,8 +3,6 @@ import type { CreatePagesArgs } from 'gatsby';
 import { projectChatTypes, type ProjectChatTypes } from '../chat/chat-types';
 import { projectPath } from './project-path';
 
-export { projectPath };
-
 /** What the project template receives besides its query result. */
 export type ProjectPageContext = { slug: string; chatTypes: ProjectChatTypes };
 

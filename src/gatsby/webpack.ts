@@ -11,7 +11,7 @@ import { InlineScriptsSlicePlugin } from './csp-scripts-slice';
  * Without the group they go into the page and shared chunks like everything else.
  * It also adds the plugin that makes Gatsby's inline scripts hashable (csp-inline-scripts).
  */
-export const tuneChunks = ({ stage, getConfig, actions }: CreateWebpackConfigArgs): void => {
+const tuneChunks = ({ stage, getConfig, actions }: CreateWebpackConfigArgs): void => {
   if (stage !== 'build-javascript') return;
   const config = getConfig();
   const groups = config.optimization?.splitChunks?.cacheGroups;
@@ -25,7 +25,7 @@ export const tuneChunks = ({ stage, getConfig, actions }: CreateWebpackConfigArg
  * first-tap script's body `CHAT_SCRIPT_BODY` (src/chat/first-tap.ts) and `PAGE_CHUNKS`,
  * each page component's chunks from the browser bundle just built (null in develop).
  */
-export const defineRenderConstants = ({ stage, actions, plugins }: CreateWebpackConfigArgs): void => {
+const defineRenderConstants = ({ stage, actions, plugins }: CreateWebpackConfigArgs): void => {
   if (stage !== 'build-html' && stage !== 'develop-html') return;
   const chunks = stage === 'build-html' ? readPageChunks() : null;
   actions.setWebpackConfig({

@@ -5,6 +5,7 @@ import { SectionHeading } from '../../components/ui/heading';
 import { Section } from '../../components/ui/section';
 import { StatList } from '../../components/stat-list';
 
+/** @public Gatsby reads fragments only from exported queries. */
 export const query = graphql`
   fragment HomeCta on HomeJson {
     cta {

@@ -9,6 +9,7 @@ import { heroBand } from '../../components/ui/surfaces';
 import { color, fontSize, mq, space, widths } from '../../theme/tokens';
 import { HeroPhotos } from './hero-photos';
 
+/** @public Gatsby reads fragments only from exported queries. */
 export const query = graphql`
   fragment HomeHero on HomeJson {
     hero {

@@ -5,6 +5,7 @@ import { Picture } from '../../components/ui/picture';
 import { Section } from '../../components/ui/section';
 import { breakpoints, color, fontSize, mq, radius, shadow, space, widths } from '../../theme/tokens';
 
+/** @public Gatsby reads fragments only from exported queries. */
 export const query = graphql`
   fragment HomeProcess on HomeJson {
     process {

@@ -6,6 +6,7 @@ import { Section } from '../../components/ui/section';
 import type { SERVICE_ICONS } from '../../gatsby/content-shape';
 import { color, fontSize, mq, radius, space } from '../../theme/tokens';
 
+/** @public Gatsby reads fragments only from exported queries. */
 export const query = graphql`
   fragment HomeServices on HomeJson {
     services {

@@ -5,6 +5,7 @@ import { Section } from '../../components/ui/section';
 import { TestimonialPanel } from './testimonial-panel';
 import { TestimonialTabs } from './testimonial-tabs';
 
+/** @public Gatsby reads fragments only from exported queries. */
 export const query = graphql`
   fragment HomeTestimonials on HomeJson {
     testimonials {

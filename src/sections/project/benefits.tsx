@@ -5,6 +5,7 @@ import { SectionHeading } from '../../components/ui/heading';
 import { Section } from '../../components/ui/section';
 import type { BENEFIT_ICONS } from '../../gatsby/content-shape';
 
+/** @public Gatsby reads fragments only from exported queries. */
 export const query = graphql`
   fragment ProjectBenefits on ProjectJson {
     benefits {

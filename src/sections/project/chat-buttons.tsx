@@ -2,6 +2,7 @@ import { graphql } from 'gatsby';
 import { ChatLink } from '../../components/chat-link';
 import { mq, space } from '../../theme/tokens';
 
+/** @public Gatsby reads fragments only from exported queries. */
 export const query = graphql`
   fragment ProjectChat on ProjectJson {
     chatMessages {

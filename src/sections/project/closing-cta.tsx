@@ -3,6 +3,7 @@ import { SectionHeading } from '../../components/ui/heading';
 import { Section } from '../../components/ui/section';
 import { ProjectChatButtons, type ProjectChat } from './chat-buttons';
 
+/** @public Gatsby reads fragments only from exported queries. */
 export const query = graphql`
   fragment ProjectClosing on ProjectJson {
     closing {

@@ -4,6 +4,7 @@ import { Section } from '../../components/ui/section';
 import { color, radius, space } from '../../theme/tokens';
 import { ProjectChatButtons, type ProjectChat } from './chat-buttons';
 
+/** @public Gatsby reads fragments only from exported queries. */
 export const query = graphql`
   fragment ProjectContact on ProjectJson {
     contact {

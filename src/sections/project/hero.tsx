@@ -5,6 +5,7 @@ import { heroBand } from '../../components/ui/surfaces';
 import { color, fontSize, mq, space, widths } from '../../theme/tokens';
 import { ProjectChatButtons, type ProjectChat } from './chat-buttons';
 
+/** @public Gatsby reads fragments only from exported queries. */
 export const query = graphql`
   fragment ProjectHero on ProjectJson {
     hero {

@@ -6,6 +6,7 @@ import { Section } from '../../components/ui/section';
 import { card } from '../../components/ui/surfaces';
 import { color, font, fontSize, mq, space } from '../../theme/tokens';
 
+/** @public Gatsby reads fragments only from exported queries. */
 export const query = graphql`
   fragment ProjectPresence on ProjectJson {
     presence {

@@ -4,6 +4,7 @@ import { IconCards } from '../../components/icon-cards';
 import { SectionHeading } from '../../components/ui/heading';
 import { Section } from '../../components/ui/section';
 
+/** @public Gatsby reads fragments only from exported queries. */
 export const query = graphql`
   fragment ProjectProblems on ProjectJson {
     problems {
@@ -19,7 +20,7 @@ export const query = graphql`
 /** Drawings for the problems in the order the content lists them: not delivered, not deeded, defects. */
 const PROBLEM_ICONS: readonly LucideIcon[] = [KeyRound, FileWarning, Hammer];
 
-export const problemIcon = (index: number): LucideIcon => PROBLEM_ICONS[index % PROBLEM_ICONS.length] ?? KeyRound;
+const problemIcon = (index: number): LucideIcon => PROBLEM_ICONS[index % PROBLEM_ICONS.length] ?? KeyRound;
 
 /** The problems a visitor may recognise as their own. */
 export function Problems({ id, problems }: { id: string; problems: Queries.ProjectProblemsFragment['problems'] }) {

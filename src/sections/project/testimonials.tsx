@@ -5,6 +5,7 @@ import { Section } from '../../components/ui/section';
 import { color, font, fontSize, mq, radius, shadow, space } from '../../theme/tokens';
 import { Rating } from './rating';
 
+/** @public Gatsby reads fragments only from exported queries. */
 export const query = graphql`
   fragment ProjectTestimonials on ProjectJson {
     testimonials {

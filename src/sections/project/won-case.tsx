@@ -3,6 +3,7 @@ import { BadgeCheck, Gavel } from 'lucide-react';
 import { Section } from '../../components/ui/section';
 import { color, font, fontSize, mq, radius, shadow, space, widths } from '../../theme/tokens';
 
+/** @public Gatsby reads fragments only from exported queries. */
 export const query = graphql`
   fragment ProjectWonCase on ProjectJson {
     wonCase {
