@@ -21,6 +21,7 @@ test('admin/index.html: Spanish, noindex, loads the bundle and the setup script 
   expect(scripts.map(([, attributes]) => attributes)).toEqual([
     ' src="/admin/decap-cms.js"',
     ' src="/admin/cms-setup.js"',
+    ' src="/admin/editor.js"',
   ]);
   for (const [, , body] of scripts) expect(body).toBe('');
   expect(readPublic('admin/cms-setup.js')).toBe(cmsSetupScript());

@@ -5,6 +5,7 @@
  *
  *   index.html     src/admin/index.html (noindex, loads the two scripts below; no inline script)
  *   config.yml     generated from content-shape.ts (cms-config.ts); committed as src/admin/config.yml
+ *   editor.js      our bundle for the editor (cms-bundle.ts): the checks before saving
  *   cms-setup.js   registers the JSON format, the missing Spanish phrases and the preview style
  *   preview.css    the site's fonts and colours for the preview pane, from src/theme
  *   decap-cms.js   and its lazily loaded chunks, from the decap-cms package
@@ -21,6 +22,7 @@ import {
 } from './cms-config';
 import { contentFiles, LIST_KEY, type Field, type Fields } from './content-shape';
 import { decapSpanishAdditions } from './cms-locale-es';
+import { editorBundle } from './cms-bundle';
 import { color, font, fontSize } from '../theme/tokens';
 import { CONTENT_TYPES } from '../../scripts/serve-build.cjs';
 
@@ -134,6 +136,7 @@ export function adminFiles(
   files.set('config.yml', { text: cmsConfigYaml(port, backend) });
   files.set('cms-setup.js', { text: cmsSetupScript() });
   files.set('preview.css', { text: previewCss() });
+  files.set('editor.js', { text: editorBundle() });
   for (const name of fs.readdirSync(decapDist()).filter(isBundleFile)) {
     files.set(name, { copy: path.join(decapDist(), name) });
   }
