@@ -24,6 +24,8 @@ export type EntryContext = {
   imageExists: ImageExists;
   /** The slugs claimed by the other files of the entry's folder (other project pages). */
   otherClaims: readonly SlugClaim[];
+  /** The entry is not saved yet: Decap names its file when saving it. */
+  newEntry?: boolean;
 };
 
 /** The content-shape entry of a file as Decap names it (`data/projects/x.json`). */
@@ -32,12 +34,16 @@ export const specForEntryFile = (file: string): ContentFile | undefined =>
 
 /**
  * The file a new entry of a folder collection is saved to: its slug names it (cms-config's
- * `slug: '{{slug}}'`), in the folder of `spec`.
+ * `slug: '{{slug}}'`), in the folder of `spec`; when that file is taken, Decap adds "-1", "-2"...
  */
-export function newEntryFile(spec: ContentFile, data: unknown): string {
+export function newEntryFile(spec: ContentFile, data: unknown, taken: readonly string[] = []): string {
   const slug = (data as { slug?: unknown } | null)?.slug;
   const folder = spec.path.split('/').slice(0, -1).join('/');
-  return `${DATA_DIR}/${folder}/${typeof slug === 'string' ? slug : ''}.json`;
+  const name = (suffix: number) =>
+    `${DATA_DIR}/${folder}/${typeof slug === 'string' ? slug : ''}${suffix > 0 ? `-${suffix}` : ''}.json`;
+  let suffix = 0;
+  while (taken.includes(name(suffix))) suffix += 1;
+  return name(suffix);
 }
 
 /** Every problem the build would report for this entry saved as `file`. */
@@ -45,11 +51,12 @@ export function checkEntry(data: unknown, file: string, context: EntryContext): 
   const spec = specForEntryFile(file);
   if (!spec) return [];
   const problems = checkFile(data, spec, file, context.imageExists);
-  if (spec.path.includes('*')) {
-    const claims = [...context.otherClaims.filter((claim) => claim.file !== file), ...slugClaim(data, file)];
-    problems.push(...repeatedSlugs(claims).filter((problem) => problem.file === file));
-  }
-  return problems;
+  if (!spec.path.includes('*')) return problems;
+  const claims = [...context.otherClaims.filter((claim) => claim.file !== file), ...slugClaim(data, file)];
+  const repeated = repeatedSlugs(claims).filter((problem) => problem.file === file);
+  // A new page whose slug is taken gets another file name: the taken slug is what to fix.
+  const kept = context.newEntry && repeated.length > 0 ? problems.filter((p) => p.field !== 'slug') : problems;
+  return [...kept, ...repeated];
 }
 
 /**

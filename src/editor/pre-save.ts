@@ -77,7 +77,8 @@ function target(entry: DecapEntry, store: Store | undefined): { file: string; sp
   const spec = folder
     ? specForEntryFile(`${folder}/new.json`)
     : contentFiles.filter((file) => file.path.includes('*')).at(0);
-  return spec && { file: newEntryFile(spec, entry.data), spec };
+  const taken = otherEntries(entry, store).flatMap((other) => (other.path ? [other.path] : []));
+  return spec && { file: newEntryFile(spec, entry.data, taken), spec };
 }
 
 /**
@@ -95,11 +96,11 @@ function knownImages(entry: DecapEntry, file: string, store: Store | undefined):
   ]);
 }
 
-/** The other saved entries of the collection, as the slugs their files claim. */
-function otherClaims(entry: DecapEntry, store: Store | undefined) {
+/** The other saved entries of the entry's collection that Decap has loaded. */
+function otherEntries(entry: DecapEntry, store: Store | undefined): DecapEntry[] {
   const entities = js<{ entities?: Entities }>(store?.getState().entries)?.entities ?? {};
   return Object.entries(entities).flatMap(([key, other]) =>
-    key.startsWith(`${entry.collection}.`) && other.path ? slugClaim(other.data, other.path) : [],
+    key.startsWith(`${entry.collection}.`) && key !== `${entry.collection}.${entry.slug}` ? [other] : [],
   );
 }
 
@@ -169,8 +170,10 @@ export function preSave({ entry }: { entry: Immutable }): undefined {
   const images = knownImages(value, file, store);
   const folder = file.split('/').slice(0, -1).join('/');
   const problems = checkEntry(value.data, file, {
-    imageExists: (relative) => images.has(normalizePath(`${folder}/${relative}`)),
-    otherClaims: otherClaims(value, store),
+    // Without Decap's store nothing is known of the files: the build will check them.
+    imageExists: (relative) => !store || images.has(normalizePath(`${folder}/${relative}`)),
+    otherClaims: otherEntries(value, store).flatMap((other) => (other.path ? slugClaim(other.data, other.path) : [])),
+    newEntry: value.newRecord === true,
   });
   if (problems.length === 0) return undefined;
   markFields(problems, value.data, store);
