@@ -136,6 +136,20 @@ test("a project page's identifier cannot change after it is created", async () =
   await refused(await controlId('slug'), /Debe ser «frammento»/, 'Identificador');
 });
 
+test("a new project page cannot take an existing page's identifier (a rule across files)", async () => {
+  await open('collections/pages/entries/frammento', 'slug');
+  // Decap's "Duplicar" opens a new page with every field of this one, its identifier included.
+  await page.getByRole('button', { name: 'Publicado' }).click();
+  await page.getByText('Duplicar', { exact: true }).click();
+  await page.waitForURL(/\/collections\/pages\/new$/);
+  await page.locator('label[for^="slug-field"]').first().waitFor();
+  await refused(
+    await controlId('slug'),
+    /Ya hay otra página con el identificador «frammento» \(data\/projects\/frammento\.json\); elige otro\./,
+    'Identificador',
+  );
+});
+
 test('an image that does not exist is refused', async () => {
   await open('collections/content/entries/clients', 'photo');
   page.removeAllListeners('dialog');

@@ -61,6 +61,18 @@ test('without Decap on the page the save is still refused', () => {
   expect(() => preSave({ entry: entry(data) })).toThrow(/Teléfono como se muestra/);
 });
 
+test('a fault of the check itself does not stop the save (the build still checks)', () => {
+  const { store } = mountDecap();
+  store.getState = () => {
+    throw new Error('Decap changed its state');
+  };
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const data = { ...site(), phone: { digits: '573105550123', display: '+57 300 000 0000' } };
+  expect(preSave({ entry: entry(data) })).toBeUndefined();
+  expect(logged).toHaveBeenCalledWith(expect.stringMatching(/the save goes on/), expect.any(Error));
+  logged.mockRestore();
+});
+
 test('registerPreSave registers the listener under the name Decap calls before saving', () => {
   const registerEventListener = jest.fn();
   registerPreSave({ registerEventListener });

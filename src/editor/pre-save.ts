@@ -15,7 +15,7 @@ import { quietRefusedSaves } from './refused-saves';
 /** What Decap hands a listener and what our code reads of its Redux store (Immutable.js values). */
 type Immutable = { toJS(): unknown };
 type Action = { type: string; payload?: unknown };
-type Store = { getState(): { [slice: string]: Immutable | undefined }; dispatch(action: Action): unknown };
+type Store = { getState(): { [slice: string]: unknown }; dispatch(action: Action): unknown };
 type DecapEntry = {
   collection?: string;
   slug?: string;
@@ -51,7 +51,10 @@ export function findStore(root: Element | null = document.getElementById('nc-roo
   return undefined;
 }
 
-const js = <T>(value: Immutable | undefined): T | undefined => value?.toJS() as T | undefined;
+/** A slice of Decap's state as plain data: most are Immutable.js values, `config` is a plain object. */
+const js = <T>(value: unknown): T | undefined =>
+  (typeof (value as Partial<Immutable> | undefined)?.toJS === 'function' ? (value as Immutable).toJS() : value) as
+    T | undefined;
 
 /** Every text in a value, e.g. every image path of a saved entry. */
 const texts = (value: unknown): string[] =>
@@ -82,17 +85,19 @@ function target(entry: DecapEntry, store: Store | undefined): { file: string; sp
 }
 
 /**
- * Images the editor knows exist: those in the media library, those uploaded with this entry,
- * and those the entry already had when it was opened (the build checked them).
+ * Images the editor knows exist: those in the media library, those uploaded with this entry, and
+ * those of every saved entry Decap has loaded (the build checked them), this one's included.
  */
-function knownImages(entry: DecapEntry, file: string, store: Store | undefined): Set<string> {
+function knownImages(entry: DecapEntry, store: Store | undefined): Set<string> {
   const state = store?.getState();
   const library = js<{ files?: { path?: string }[] }>(state?.mediaLibrary)?.files ?? [];
-  const saved = js<{ entities?: Entities }>(state?.entries)?.entities?.[`${entry.collection}.${entry.slug}`];
-  const folder = file.split('/').slice(0, -1).join('/');
+  const entities = js<{ entities?: Entities }>(state?.entries)?.entities ?? {};
+  const folder = (file: string) => file.split('/').slice(0, -1).join('/');
   return new Set([
     ...[...library, ...(entry.mediaFiles ?? [])].flatMap((media) => (media.path ? [normalizePath(media.path)] : [])),
-    ...texts(saved?.data).map((value) => normalizePath(`${folder}/${value}`)),
+    ...Object.values(entities).flatMap((saved) =>
+      saved.path ? texts(saved.data).map((value) => normalizePath(`${folder(saved.path ?? '')}/${value}`)) : [],
+    ),
   ]);
 }
 
@@ -160,24 +165,38 @@ export class RefusedSave extends Error {
   }
 }
 
-/** The listener: refuses the save (throws) when the build would refuse the entry. */
-export function preSave({ entry }: { entry: Immutable }): undefined {
-  const value = entry.toJS() as DecapEntry;
+/** The checks on one entry: throws RefusedSave when the build would refuse it. */
+function check(entry: DecapEntry): void {
   const store = findStore();
-  const where = target(value, store);
-  if (!where) return undefined;
+  const where = target(entry, store);
+  if (!where) return;
   const { file } = where;
-  const images = knownImages(value, file, store);
+  const images = knownImages(entry, store);
   const folder = file.split('/').slice(0, -1).join('/');
-  const problems = checkEntry(value.data, file, {
+  const problems = checkEntry(entry.data, file, {
     // Without Decap's store nothing is known of the files: the build will check them.
     imageExists: (relative) => !store || images.has(normalizePath(`${folder}/${relative}`)),
-    otherClaims: otherEntries(value, store).flatMap((other) => (other.path ? slugClaim(other.data, other.path) : [])),
-    newEntry: value.newRecord === true,
+    otherClaims: otherEntries(entry, store).flatMap((other) => (other.path ? slugClaim(other.data, other.path) : [])),
+    newEntry: entry.newRecord === true,
   });
-  if (problems.length === 0) return undefined;
-  markFields(problems, value.data, store);
+  if (problems.length === 0) return;
+  markFields(problems, entry.data, store);
   throw new RefusedSave(problems);
+}
+
+/**
+ * The listener: refuses the save (throws) when the build would refuse the entry. A fault of this
+ * code itself (say, Decap's state changed shape) must not stop every save: it is logged, and the
+ * build still checks the entry.
+ */
+export function preSave({ entry }: { entry: Immutable }): undefined {
+  try {
+    check(entry.toJS() as DecapEntry);
+  } catch (error) {
+    if (error instanceof RefusedSave) throw error;
+    console.error('The check before saving failed; the save goes on and the build will check it.', error);
+  }
+  return undefined;
 }
 
 /** Checks every save as the build would; a refused save raises no uncaught error in the page. */
