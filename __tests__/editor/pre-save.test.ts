@@ -4,19 +4,23 @@ import { findStore, preSave, RefusedSave, registerPreSave } from '../../src/edit
 import { isRefusedSave, quietRefusedSaves } from '../../src/editor/refused-saves';
 import { dataDir } from '../../src/gatsby/node-api';
 
-const site = () => JSON.parse(fs.readFileSync(path.join(dataDir, 'site.json'), 'utf8')) as { phone: object };
+const committed = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8'));
+const site = () => committed('site.json') as { phone: object };
 /** An entry as Decap hands it to a listener (an Immutable.js Map; only toJS is read). */
 const entry = (data: unknown, extra: object = {}) => ({
   toJS: () => ({ collection: 'content', slug: 'site', path: 'data/site.json', data, ...extra }),
 });
 
 /**
- * A page with Decap's root: a Provider fiber holding a store (whose entries hold site.json as it
- * was opened, with its images), and the phone's two controls.
+ * A page with Decap's root: a Provider fiber holding a store (whose entries hold site.json and
+ * clients.json as they were opened, with their images), and the phone's two controls.
  */
 function mountDecap() {
   const dispatch = jest.fn();
-  const entities = { 'content.site': { path: 'data/site.json', data: site() } };
+  const entities = {
+    'content.site': { path: 'data/site.json', data: site() },
+    'content.clients': { path: 'data/clients.json', data: committed('clients.json') },
+  };
   const store = { getState: () => ({ entries: { toJS: () => ({ entities }) } }), dispatch };
   document.body.innerHTML = `<div id="nc-root">
     <label for="digits-field-7">Número de WhatsApp</label><input id="digits-field-7" />
@@ -59,6 +63,19 @@ test('without Decap on the page the save is still refused', () => {
   const data = { ...site(), phone: { digits: '573105550123', display: '+57 300 000 0000' } };
   expect(findStore()).toBeUndefined();
   expect(() => preSave({ entry: entry(data) })).toThrow(/Teléfono como se muestra/);
+});
+
+test('a photo being uploaded with the entry is known by its name; any other unknown path is refused', () => {
+  mountDecap();
+  const clients = committed('clients.json') as { items: { photo: string }[] };
+  const [first] = clients.items;
+  if (first) first.photo = 'images/nueva-foto.jpg';
+  const clientsEntry = (mediaFiles: object[]) =>
+    entry(clients, { slug: 'clients', path: 'data/clients.json', mediaFiles });
+  // Decap gives an upload a provisional path until the entry is saved.
+  const upload = { name: 'nueva-foto.jpg', path: 'data/projects/nueva-foto.jpg', draft: true };
+  expect(preSave({ entry: clientsEntry([upload]) })).toBeUndefined();
+  expect(() => preSave({ entry: clientsEntry([]) })).toThrow(/La imagen data\/images\/nueva-foto\.jpg no existe/);
 });
 
 test('a fault of the check itself does not stop the save (the build still checks)', () => {

@@ -22,8 +22,9 @@ type DecapEntry = {
   path?: string;
   newRecord?: boolean;
   data?: unknown;
-  mediaFiles?: { path?: string }[];
+  mediaFiles?: Media[];
 };
+type Media = { path?: string; name?: string; draft?: boolean };
 type Cms = {
   registerEventListener(listener: { name: string; handler: (event: { entry: Immutable }) => unknown }): void;
 };
@@ -85,20 +86,24 @@ function target(entry: DecapEntry, store: Store | undefined): { file: string; sp
 }
 
 /**
- * Images the editor knows exist: those in the media library, those uploaded with this entry, and
- * those of every saved entry Decap has loaded (the build checked them), this one's included.
+ * Whether an image, by its path from the site's root, is known to exist: it is in the media
+ * library or in a saved entry Decap has loaded (the build checked those), or it is a photo being
+ * uploaded. An upload's path is only fixed when the entry is saved (Decap gives a new page's photos
+ * a provisional folder), so an upload is known by its file name: every upload goes to data/images.
  */
-function knownImages(entry: DecapEntry, store: Store | undefined): Set<string> {
+function knownImages(entry: DecapEntry, store: Store | undefined): (file: string) => boolean {
   const state = store?.getState();
-  const library = js<{ files?: { path?: string }[] }>(state?.mediaLibrary)?.files ?? [];
+  const media = [...(js<{ files?: Media[] }>(state?.mediaLibrary)?.files ?? []), ...(entry.mediaFiles ?? [])];
   const entities = js<{ entities?: Entities }>(state?.entries)?.entities ?? {};
   const folder = (file: string) => file.split('/').slice(0, -1).join('/');
-  return new Set([
-    ...[...library, ...(entry.mediaFiles ?? [])].flatMap((media) => (media.path ? [normalizePath(media.path)] : [])),
-    ...Object.values(entities).flatMap((saved) =>
-      saved.path ? texts(saved.data).map((value) => normalizePath(`${folder(saved.path ?? '')}/${value}`)) : [],
+  const saved = new Set([
+    ...media.flatMap((file) => (file.path && !file.draft ? [normalizePath(file.path)] : [])),
+    ...Object.values(entities).flatMap(({ path, data }) =>
+      path ? texts(data).map((value) => normalizePath(`${folder(path)}/${value}`)) : [],
     ),
   ]);
+  const uploads = new Set(media.flatMap((file) => (file.draft && file.name ? [file.name] : [])));
+  return (file) => saved.has(file) || uploads.has(file.split('/').at(-1) ?? '');
 }
 
 /** The other saved entries of the entry's collection that Decap has loaded. */
@@ -171,11 +176,11 @@ function check(entry: DecapEntry): void {
   const where = target(entry, store);
   if (!where) return;
   const { file } = where;
-  const images = knownImages(entry, store);
+  const exists = knownImages(entry, store);
   const folder = file.split('/').slice(0, -1).join('/');
   const problems = checkEntry(entry.data, file, {
     // Without Decap's store nothing is known of the files: the build will check them.
-    imageExists: (relative) => !store || images.has(normalizePath(`${folder}/${relative}`)),
+    imageExists: (relative) => !store || exists(normalizePath(`${folder}/${relative}`)),
     otherClaims: otherEntries(entry, store).flatMap((other) => (other.path ? slugClaim(other.data, other.path) : [])),
     newEntry: entry.newRecord === true,
   });
