@@ -9,7 +9,7 @@
  */
 import { checkEntry, newEntryFile, problemText, specForEntryFile } from './entry-check';
 import { slugClaim, normalizePath, type DataPath, type RuleProblem } from '../gatsby/content-rules';
-import { contentFiles, type ContentFile } from '../gatsby/content-shape';
+import { contentFiles } from '../gatsby/content-shape';
 import { quietRefusedSaves } from './refused-saves';
 
 /** What Decap hands a listener and what our code reads of its Redux store (Immutable.js values). */
@@ -69,12 +69,9 @@ const texts = (value: unknown): string[] =>
 
 type Entities = { [key: string]: DecapEntry };
 
-/** The file an entry is saved to, and its shape. */
-function target(entry: DecapEntry, store: Store | undefined): { file: string; spec: ContentFile } | undefined {
-  if (entry.path) {
-    const spec = specForEntryFile(entry.path);
-    return spec && { file: entry.path, spec };
-  }
+/** The file an entry is saved to (Decap names a new entry's file only when saving it). */
+function target(entry: DecapEntry, store: Store | undefined): string | undefined {
+  if (entry.path) return entry.path;
   // A new entry of a folder collection: the collection's folder names its shape.
   const config = js<{ collections?: { name: string; folder?: string }[] }>(store?.getState().config);
   const folder = config?.collections?.find((collection) => collection.name === entry.collection)?.folder;
@@ -82,7 +79,7 @@ function target(entry: DecapEntry, store: Store | undefined): { file: string; sp
     ? specForEntryFile(`${folder}/new.json`)
     : contentFiles.filter((file) => file.path.includes('*')).at(0);
   const taken = otherEntries(entry, store).flatMap((other) => (other.path ? [other.path] : []));
-  return spec && { file: newEntryFile(spec, entry.data, taken), spec };
+  return spec && newEntryFile(spec, entry.data, taken);
 }
 
 /**
@@ -166,16 +163,15 @@ function markFields(problems: RuleProblem[], data: unknown, store: Store | undef
 export class RefusedSave extends Error {
   override name = '';
   constructor(readonly problems: RuleProblem[]) {
-    super(`${problems.map(problemText).join(' · ')}`);
+    super(problems.map(problemText).join(' · '));
   }
 }
 
 /** The checks on one entry: throws RefusedSave when the build would refuse it. */
 function check(entry: DecapEntry): void {
   const store = findStore();
-  const where = target(entry, store);
-  if (!where) return;
-  const { file } = where;
+  const file = target(entry, store);
+  if (!file) return;
   const exists = knownImages(entry, store);
   const folder = file.split('/').slice(0, -1).join('/');
   const problems = checkEntry(entry.data, file, {
