@@ -205,3 +205,6 @@ export function registerPreSave(cms: Cms = (window as unknown as { CMS: Cms }).C
   cms.registerEventListener({ name: 'preSave', handler: preSave });
   quietRefusedSaves();
 }
+
+// Loaded by /admin/editor.js after Decap's bundle: register at once (not in unit tests, which have no Decap).
+if (typeof window !== 'undefined' && 'CMS' in window) registerPreSave();
