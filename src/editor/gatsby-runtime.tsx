@@ -9,14 +9,17 @@ import { createContext, useContext, type AnchorHTMLAttributes } from 'react';
 /** The answer to `useSiteData`'s query in the preview, from site.json as edited. */
 export const StaticQueryContext = createContext<unknown>(undefined);
 
+/** @public In place of gatsby's, through the bundle's alias. */
 export const graphql = (): undefined => undefined;
 
+/** @public In place of gatsby's, through the bundle's alias. */
 export function useStaticQuery<T>(): T {
   const data = useContext(StaticQueryContext);
   if (data === undefined) throw new Error('The preview gives its site data before any section renders');
   return data as T;
 }
 
+/** @public In place of gatsby's, through the bundle's alias. */
 export function Link({ to, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
   return (
     <a {...rest} href={to}>

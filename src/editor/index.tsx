@@ -10,6 +10,8 @@ import { HOME_ANCHORS } from '../pages/index';
 import { SCROLLED_ATTRIBUTE } from '../chat/first-tap-options';
 import { Preview, type PageKind } from './preview';
 import { previewContent, type ContentSnapshot, type Json } from './preview-data';
+// The build's checks, run on an entry before Decap saves it.
+import './pre-save';
 
 /** What Decap gives a preview template (Immutable.js values). */
 type TemplateProps = {

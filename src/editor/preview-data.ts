@@ -74,7 +74,7 @@ function shapedObject(fields: Fields, value: Json | undefined, path: string, ass
 }
 
 /** One file's content in the shape its GraphQL node has (a `list` file keeps its `items`). */
-export function shapedFile(file: ContentFile, data: Json | undefined, assetUrl: AssetUrl): JsonObject {
+function shapedFile(file: ContentFile, data: Json | undefined, assetUrl: AssetUrl): JsonObject {
   const fields: Fields =
     file.shape === 'list'
       ? { [LIST_KEY]: { kind: 'list', of: { kind: 'object', fields: file.fields }, min: 0, max: 0 } }

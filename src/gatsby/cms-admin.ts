@@ -6,7 +6,8 @@
  *   index.html     src/admin/index.html (noindex, loads the two scripts below; no inline script)
  *   config.yml     generated from content-shape.ts (cms-config.ts); committed as src/admin/config.yml
  *   cms-setup.js   registers the JSON format, the missing Spanish phrases and the preview style
- *   editor.js      the previews: the site's own pages, rendered from the form (cms-bundle.ts)
+ *   editor.js      our bundle (cms-bundle.ts): the previews, the site's own pages rendered from the
+ *                  form, and the build's checks run before saving (src/editor/pre-save.ts)
  *   content.json   every content file as built, which the previews show around the one being edited
  *   preview.css    the site's fonts for the preview pane, from src/theme
  *   decap-cms.js   and its lazily loaded chunks, from the decap-cms package

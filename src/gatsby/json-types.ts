@@ -1,11 +1,6 @@
-import path from 'node:path';
-import { contentFiles, type ContentFile } from './content-shape';
+import { specForFile } from './content-rules';
 
-/** The content-shape entry of a file below data/ (`projects/x.json` -> projects/*.json), if any. */
-export const specForFile = (relative: string): ContentFile | undefined =>
-  contentFiles.find((file) =>
-    file.path.includes('*') ? path.dirname(file.path) === path.dirname(relative) : file.path === relative,
-  );
+export { specForFile };
 
 type TypeNameArgs = { node: { relativePath?: string; dir?: string; name?: string } };
 

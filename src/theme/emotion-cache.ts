@@ -6,7 +6,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
  * (`gatsby-browser`, which adopts those <style data-emotion="css …"> tags
  * instead of inserting the rules again). The key must be the same on both sides.
  */
-const EMOTION_KEY = 'css';
+export const EMOTION_KEY = 'css';
 
 /**
  * No Stylis plugins: the default one adds vendor prefixes (`-webkit-box`, `-ms-flexbox`…)

@@ -2,6 +2,7 @@ import { graphql } from 'gatsby';
 import { Picture } from '../../components/ui/picture';
 import { breakpoints, color, fontSize, mq, radius, shadow, space, widths } from '../../theme/tokens';
 
+/** @public Gatsby reads fragments only from exported queries. */
 export const query = graphql`
   fragment HeroClient on Client {
     slug

@@ -1,0 +1,189 @@
+/**
+ * What the build refuses, the editor refuses before saving: /admin/ (the production build's
+ * editor, under its CSP) against decap-server on a throwaway copy of the project. Rules the form
+ * cannot express (a phone shown with other digits, a repeated identifier, a project page whose
+ * identifier is changed, an image that does not exist) are refused with the build's Spanish
+ * message under the field and in the notice naming the field; nothing under data/ changes, and
+ * the page raises no uncaught error. A valid save still goes through.
+ */
+import fs from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { copyProject } from '../scripts/build-copy.cjs';
+import { startDecapServer } from '../scripts/decap-server.cjs';
+import { openBrowser } from './support/browser';
+import { serveBuiltAdmin } from './support/cms';
+import { PORT } from './support/server';
+
+jest.setTimeout(5 * 60_000);
+
+/** Next to cms-editor.test.ts's ports (PORT + 3, + 4), so both can run in one session. */
+const DECAP_PORT = PORT + 5;
+const ADMIN_PORT = PORT + 6;
+const ADMIN = `http://127.0.0.1:${ADMIN_PORT}/admin/`;
+
+let dir: string;
+let dataDir: string;
+let stopDecap: () => void;
+let adminServer: http.Server;
+let context: BrowserContext;
+let page: Page;
+const pageErrors: string[] = [];
+const consoleErrors: string[] = [];
+
+/** Every file under the copy's data/, with its bytes. */
+function snapshot(): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const absolute = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(absolute);
+      else files.set(path.relative(dataDir, absolute), fs.readFileSync(absolute).toString('base64'));
+    }
+  };
+  walk(dataDir);
+  return files;
+}
+
+function watch(tab: Page): void {
+  tab.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
+  tab.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  tab.on(
+    'dialog',
+    (dialog) => void (/recuperar|restaurar/i.test(dialog.message()) ? dialog.dismiss() : dialog.accept()),
+  );
+}
+
+/** Opens a form in a new tab (the login is kept). */
+async function open(hash: string, field: string): Promise<void> {
+  await page.close();
+  page = await context.newPage();
+  watch(page);
+  await page.goto(`${ADMIN}#/${hash}`);
+  await page.locator(`label[for^="${field}-field"]`).first().waitFor({ timeout: 60_000 });
+}
+
+/** The id of the nth control of a field, as its label names it (an image control has no input). */
+const controlId = async (field: string, nth = 0): Promise<string> =>
+  (await page.locator(`label[for^="${field}-field"]`).nth(nth).getAttribute('for')) ?? '';
+
+async function publish(): Promise<void> {
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await page.getByText('Publicar ahora', { exact: true }).click();
+}
+
+/** The error list Decap shows under the control `id` (the label's `for`). */
+const errorsUnder = (control: string) => page.locator(`label[for="${control}"]`).locator('xpath=..').locator('ul li');
+
+/** Publishes, then waits for the refusal: the notice and the message under the field. */
+async function refused(control: string, message: RegExp, label: string): Promise<void> {
+  const before = snapshot();
+  await publish();
+  await page.getByText('No se ha podido guardar la entrada').first().waitFor();
+  await expect(page.getByText('No se ha podido guardar la entrada').first().textContent()).resolves.toContain(label);
+  await errorsUnder(control).filter({ hasText: message }).first().waitFor();
+  // Decap writes nothing after a refusal; give a late write the time to show.
+  await page.waitForTimeout(500);
+  expect(snapshot()).toEqual(before);
+}
+
+beforeAll(async () => {
+  dir = copyProject();
+  dataDir = path.join(dir, 'data');
+  ({ stop: stopDecap } = await startDecapServer(dir, DECAP_PORT));
+  adminServer = await serveBuiltAdmin(ADMIN_PORT, DECAP_PORT);
+  context = await openBrowser();
+  page = await context.newPage();
+  watch(page);
+  await page.goto(ADMIN);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByText('Textos y datos del sitio').first().waitFor({ timeout: 60_000 });
+});
+
+afterAll(async () => {
+  await context?.close();
+  adminServer?.close();
+  stopDecap?.();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('a phone shown with other digits than the WhatsApp number is refused', async () => {
+  await open('collections/content/entries/site', 'display');
+  await page.locator('[id^="display-field"]').first().fill('+57 310 555 9999');
+  await refused(
+    await controlId('display'),
+    /Muestra otros dígitos que el Número de WhatsApp \(573105550123\)/,
+    'Teléfono y WhatsApp › Teléfono como se muestra',
+  );
+});
+
+test('two services with one identifier are refused', async () => {
+  await open('collections/content/entries/services', 'slug');
+  await page.locator('[id^="slug-field"]').nth(1).fill('proteccion-legal');
+  await refused(
+    await controlId('slug', 1),
+    /El elemento 1 ya usa este identificador/,
+    'Servicios › n.º 2 › Identificador',
+  );
+});
+
+test("a project page's identifier cannot change after it is created", async () => {
+  await open('collections/pages/entries/frammento', 'slug');
+  await page.locator('[id^="slug-field"]').first().fill('frammento-torre');
+  await refused(await controlId('slug'), /Debe ser «frammento»/, 'Identificador');
+});
+
+test("a new project page cannot take an existing page's identifier (a rule across files)", async () => {
+  await open('collections/pages/entries/frammento', 'slug');
+  // Decap's "Duplicar" opens a new page with every field of this one, its identifier included.
+  await page.getByRole('button', { name: 'Publicado' }).click();
+  await page.getByText('Duplicar', { exact: true }).click();
+  await page.waitForURL(/\/collections\/pages\/new$/);
+  await page.locator('label[for^="slug-field"]').first().waitFor();
+  await refused(
+    await controlId('slug'),
+    /Ya hay otra página con el identificador «frammento» \(data\/projects\/frammento\.json\); elige otro\./,
+    'Identificador',
+  );
+});
+
+test('an image that does not exist is refused', async () => {
+  await open('collections/content/entries/clients', 'photo');
+  page.removeAllListeners('dialog');
+  page.on(
+    'dialog',
+    (dialog) => void (dialog.type() === 'prompt' ? dialog.accept('images/no-existe.jpg') : dialog.dismiss()),
+  );
+  await page.getByText('Cambiar por una dirección https://').first().click();
+  await refused(
+    await controlId('photo'),
+    /La imagen data\/images\/no-existe\.jpg no existe/,
+    'Fotos de clientes › n.º 1 › Foto',
+  );
+});
+
+test('a valid change is saved: the same digits written another way', async () => {
+  await open('collections/content/entries/site', 'display');
+  await page.locator('[id^="display-field"]').first().fill('+57 3105550123');
+  await publish();
+  const file = path.join(dataDir, 'site.json');
+  const deadline = Date.now() + 30_000;
+  while (!fs.readFileSync(file, 'utf8').includes('"+57 3105550123"')) {
+    if (Date.now() > deadline) throw new Error('site.json was not saved');
+    await page.waitForTimeout(200);
+  }
+});
+
+test("no refused save raises an uncaught error in the page, the form's own refusals included", async () => {
+  const before = snapshot();
+  await open('collections/content/entries/site', 'digits');
+  await page.locator('[id^="digits-field"]').fill('57310555');
+  await publish();
+  await page.getByText('El número debe ser 57 seguido de 10 dígitos').first().waitFor();
+  await page.waitForTimeout(500);
+  expect(snapshot()).toEqual(before);
+  expect(pageErrors).toEqual([]);
+});
