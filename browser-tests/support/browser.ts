@@ -82,6 +82,8 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
 export type NewPages = {
   /** The address of each new page so far ('' while one is still blank). */
   addresses(): string[];
+  /** Forgets the pages seen so far: counting starts again. */
+  reset(): void;
   /** Waits until `count` new pages have their address (or `timeoutMs` passes), then `settleMs` more for a late extra one. */
   settle(count: number, settleMs?: number, timeoutMs?: number): Promise<string[]>;
 };
@@ -110,6 +112,10 @@ export async function watchNewPages(context: BrowserContext, page: Page): Promis
   const addresses = () => [...opened.values()];
   return {
     addresses,
+    reset() {
+      for (const targetId of opened.keys()) before.add(targetId);
+      opened.clear();
+    },
     async settle(count, settleMs = 500, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (addresses().filter(Boolean).length < count && Date.now() < deadline) await page.waitForTimeout(50);
