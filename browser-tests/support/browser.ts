@@ -13,6 +13,11 @@ export type Options = {
   height?: number;
   reducedMotion?: 'reduce' | 'no-preference';
   javaScriptEnabled?: boolean;
+  /**
+   * Sends requests that escape the routing to DEAD_PROXY: needed where a test lets Chromium
+   * open a tab by itself (a Ctrl, Shift or middle click), which loads before Playwright routes it.
+   */
+  deadProxy?: boolean;
 };
 
 /** The chat page a wa.me link opens, answered locally: tests never touch the network. */
@@ -39,7 +44,7 @@ export async function openBrowser(options: Options = {}): Promise<BrowserContext
     reducedMotion: options.reducedMotion ?? 'no-preference',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     locale: 'es-CO',
-    proxy: DEAD_PROXY,
+    ...(options.deadProxy ? { proxy: DEAD_PROXY } : {}),
   });
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
