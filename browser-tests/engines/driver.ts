@@ -11,9 +11,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page as ChromiumPage } from 'playwright-core';
-import puppeteer, { type Browser as FirefoxBrowser, type Page as FirefoxPage } from 'puppeteer-core';
+import puppeteer, { type Browser as FirefoxBrowser, type Page as FirefoxPage, type Target } from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/local-browser.cjs';
+import { DEAD_PROXY as CHROMIUM_DEAD_PROXY, watchNewPages } from '../support/browser';
 import { ENGINE_PORTS } from './ports';
 
 export const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
@@ -37,6 +38,8 @@ export interface Driver {
   /** A real mouse click on the `index`-th element matching `selector`, scrolled into view. */
   click(selector: string, index?: number): Promise<void>;
   doubleClick(selector: string, index?: number): Promise<void>;
+  /** A click with Ctrl held: "open in a new tab", the browser's own. */
+  ctrlClick(selector: string, index?: number): Promise<void>;
   press(key: KeyName): Promise<void>;
   /**
    * Resizes the view; resolves to the width obtained. WebKitGTK's MiniBrowser window cannot
@@ -45,8 +48,12 @@ export interface Driver {
   setViewport(width: number, height: number): Promise<number>;
   /** A full-page PNG. */
   screenshot(file: string): Promise<void>;
-  /** Windows or tabs the engine reports besides the test page. */
-  otherWindows(): Promise<number>;
+  /**
+   * The address of each window or tab the engine opened besides the test page since the last
+   * `goto` or `closeOtherWindows`, closed ones included: the chats a tap opened, counted by the
+   * browser itself (Playwright's `page` events, Puppeteer's targets, WebDriver's window handles).
+   */
+  newWindows(): Promise<string[]>;
   closeOtherWindows(): Promise<void>;
   /** Console errors and warnings, uncaught errors and CSP violations since the last `goto`. */
   problems(): Promise<string[]>;
@@ -56,8 +63,7 @@ export interface Driver {
 }
 
 /**
- * Installed before the site's scripts (Chromium, Firefox): records `window.open` calls,
- * CSP violations, uncaught errors and console errors in `window.__engineTest`. In WebKit it
+ * Installed before the site's scripts (Chromium, Firefox): records CSP violations, uncaught errors and console errors in `window.__engineTest`. In WebKit it
  * runs right after the `load` event: WebDriver classic has no init script, Debian's
  * WebKitWebDriver 2.50 has no BiDi (`webSocketUrl` is refused), MiniBrowser's
  * console-to-stdout setting does not reach WebKitWebDriver's output, and ReportingObserver
@@ -66,13 +72,8 @@ export interface Driver {
  */
 const RECORDER = `(() => {
   if (window.__engineTest) return;
-  const record = { opened: [], problems: [], log: [] };
+  const record = { problems: [], log: [] };
   window.__engineTest = record;
-  const open = window.open;
-  window.open = function (url) {
-    record.opened.push(String(url));
-    return open.apply(this, arguments);
-  };
   document.addEventListener('securitypolicyviolation', (event) => {
     record.problems.push('CSP violation: ' + event.effectiveDirective + ' blocked ' + event.blockedURI);
   });
@@ -118,8 +119,8 @@ const REVEAL = (element: Element) =>
     requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
   });
 
-type Recorded = { opened: string[]; problems: string[]; log: string[] };
-const RECORDED = `(window.__engineTest || { opened: [], problems: [], log: [] })`;
+type Recorded = { problems: string[]; log: string[] };
+const RECORDED = `(window.__engineTest || { problems: [], log: [] })`;
 
 /** `fn(arg)` as one JavaScript expression. */
 const call = (fn: (arg: never) => unknown, arg: unknown) =>
@@ -128,7 +129,19 @@ const call = (fn: (arg: never) => unknown, arg: unknown) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A proxy address where nothing listens: requests that are not for loopback fail at once. */
-const DEAD_PROXY = `127.0.0.1:${ENGINE_PORTS.deadProxy}`;
+const DEAD_PROXY = new URL(CHROMIUM_DEAD_PROXY.server).host;
+
+/**
+ * The chat page a wa.me link opens, answered locally where the engine lets a test answer
+ * requests (Chromium). Firefox and WebKit fail the load at the dead proxy: WebKit's new window
+ * keeps the address it was opened for, Firefox's shows its error page, which names it (and
+ * Chromium's targets name the tab a Ctrl click opens, outside the routing).
+ */
+const CHAT_STUB = '<!doctype html><title>chat</title><p>chat</p>';
+
+/** The address a Firefox error page (`about:neterror?…&u=<address>`) failed to load, else `url` itself. */
+const failedAddress = (url: string) =>
+  url.startsWith('about:neterror?') ? (new URL(url).searchParams.get('u') ?? url) : url;
 
 /** What an engine reports on the 404 page about the 404 answer itself, not a page error. */
 const isNotFoundReport = (text: string) => /status of 404|404 \(Not Found\)/.test(text);
@@ -145,13 +158,18 @@ async function launchChromium(options: LaunchOptions): Promise<Driver> {
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     ignoreHTTPSErrors: true,
     locale: 'es-CO',
+    proxy: CHROMIUM_DEAD_PROXY,
   });
   await context.route('**/*', (route) => {
     const { hostname } = new URL(route.request().url());
-    return hostname === '127.0.0.1' || hostname === 'localhost' ? route.continue() : route.abort('blockedbyclient');
+    if (hostname === '127.0.0.1' || hostname === 'localhost') return route.continue();
+    if (hostname === 'wa.me') return route.fulfill({ status: 200, contentType: 'text/html', body: CHAT_STUB });
+    return route.abort('blockedbyclient');
   });
   await context.addInitScript(RECORDER);
   const page: ChromiumPage = context.pages()[0] ?? (await context.newPage());
+  // Chromium's targets, not Playwright's pages: they also name a tab that a Ctrl click opens.
+  const opened = await watchNewPages(context, page);
   let messages: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') messages.push(`console: ${message.text()}`);
@@ -163,12 +181,14 @@ async function launchChromium(options: LaunchOptions): Promise<Driver> {
     engine: 'chromium',
     async goto(url) {
       messages = [];
+      opened.reset();
       await page.goto(url, { waitUntil: 'load' });
       await untilReady(() => page.evaluate(READY), url);
     },
     evaluate: (fn, arg) => page.evaluate(call(fn, arg)),
     click: (selector, index = 0) => locate(selector, index).click(),
     doubleClick: (selector, index = 0) => locate(selector, index).dblclick(),
+    ctrlClick: (selector, index = 0) => locate(selector, index).click({ modifiers: ['Control'] }),
     press: (key) => page.keyboard.press(key),
     async setViewport(width, height) {
       await page.setViewportSize({ width, height });
@@ -177,9 +197,10 @@ async function launchChromium(options: LaunchOptions): Promise<Driver> {
     async screenshot(file) {
       await page.screenshot({ path: file, fullPage: true });
     },
-    otherWindows: async () => context.pages().filter((p) => p !== page).length,
+    newWindows: async () => opened.addresses(),
     async closeOtherWindows() {
       await Promise.all(context.pages().map((p) => (p === page ? undefined : p.close())));
+      opened.reset();
     },
     problems: async () => [...messages, ...(await recorded()).problems].filter((text) => !isNotFoundReport(text)),
     consoleLog: async () => (await recorded()).log,
@@ -213,6 +234,10 @@ async function launchFirefox(options: LaunchOptions): Promise<Driver> {
   });
   const page: FirefoxPage = (await browser.pages())[0] ?? (await browser.newPage());
   await page.evaluateOnNewDocument(RECORDER);
+  let opened: Target[] = [];
+  browser.on('targetcreated', (target: Target) => {
+    if (target.type() === 'page') opened.push(target);
+  });
   let messages: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warn') messages.push(`console: ${message.text()}`);
@@ -231,6 +256,7 @@ async function launchFirefox(options: LaunchOptions): Promise<Driver> {
     engine: 'firefox',
     async goto(url) {
       messages = [];
+      opened = [];
       await page.goto(url, { waitUntil: 'load' });
       await untilReady(() => page.evaluate(READY), url);
     },
@@ -239,6 +265,15 @@ async function launchFirefox(options: LaunchOptions): Promise<Driver> {
     },
     click: async (selector, index = 0) => (await element(selector, index)).click(),
     doubleClick: async (selector, index = 0) => (await element(selector, index)).click({ count: 2 }),
+    async ctrlClick(selector, index = 0) {
+      const found = await element(selector, index);
+      await page.keyboard.down('Control');
+      try {
+        await found.click();
+      } finally {
+        await page.keyboard.up('Control');
+      }
+    },
     press: (key) => page.keyboard.press(key),
     async setViewport(width, height) {
       await page.setViewport({ width, height });
@@ -247,9 +282,10 @@ async function launchFirefox(options: LaunchOptions): Promise<Driver> {
     async screenshot(file) {
       await page.screenshot({ path: file as `${string}.png`, fullPage: true });
     },
-    otherWindows: async () => (await others()).length,
+    newWindows: async () => opened.map((target) => failedAddress(target.url())),
     async closeOtherWindows() {
       await Promise.all((await others()).map((p) => p.close()));
+      opened = [];
     },
     problems: async () => [...messages, ...(await recorded()).problems].filter((text) => !isNotFoundReport(text)),
     consoleLog: async () => (await recorded()).log,
@@ -361,6 +397,16 @@ async function webKitSession(
     clearTimeout(timer);
   }
   const main = await driver.getWindowHandle();
+  /** The address of each window opened since the last reset, by handle (WebDriver has no window events). */
+  let opened = new Map<string, string>();
+  const pollWindows = async () => {
+    for (const handle of await driver.getAllWindowHandles()) {
+      if (handle === main) continue;
+      await driver.switchTo().window(handle);
+      opened.set(handle, await driver.getCurrentUrl());
+    }
+    await driver.switchTo().window(main);
+  };
   const run = async <T>(expression: string): Promise<T> => {
     const result = (await driver.executeAsyncScript(
       `const done = arguments[arguments.length - 1];
@@ -404,6 +450,7 @@ async function webKitSession(
   return {
     engine: 'webkit',
     async goto(url) {
+      opened = new Map();
       await driver.get(url);
       await run(RECORDER);
       await untilReady(() => driver.executeScript(`return ${READY};`), url);
@@ -429,6 +476,10 @@ async function webKitSession(
         .doubleClick(await reveal(selector, index))
         .perform();
     },
+    async ctrlClick(selector, index = 0) {
+      const target = await reveal(selector, index);
+      await driver.actions().keyDown(Key.CONTROL).click(target).keyUp(Key.CONTROL).perform();
+    },
     press: (key) => driver.actions().sendKeys(keys[key]).perform(),
     setViewport,
     async screenshot(file) {
@@ -443,7 +494,10 @@ async function webKitSession(
       fs.writeFileSync(file, Buffer.from(await driver.takeScreenshot(), 'base64'));
       await setViewport(size.w, size.h);
     },
-    otherWindows: async () => (await driver.getAllWindowHandles()).filter((handle) => handle !== main).length,
+    async newWindows() {
+      await pollWindows();
+      return [...opened.values()];
+    },
     async closeOtherWindows() {
       for (const handle of await driver.getAllWindowHandles()) {
         if (handle === main) continue;
@@ -451,6 +505,7 @@ async function webKitSession(
         await driver.close();
       }
       await driver.switchTo().window(main);
+      opened = new Map();
     },
     problems: async () => (await run<Recorded>(RECORDED)).problems.filter((text) => !isNotFoundReport(text)),
     consoleLog: async () => (await run<Recorded>(RECORDED)).log,
