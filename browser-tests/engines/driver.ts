@@ -4,7 +4,8 @@
  * through puppeteer-core over WebDriver BiDi) and WebKit (Debian's WebKitWebDriver with
  * MiniBrowser under Xvfb, through selenium-webdriver). No engine may reach the network:
  * Chromium aborts every request but loopback, Firefox and WebKit send them to a proxy
- * port where nothing listens (loopback is never proxied), so they fail at once.
+ * port where nothing listens (loopback is never proxied), so they fail at once; the
+ * `mapped` option lets the Tag Manager lab's hosts reach its local server instead.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,7 +24,18 @@ export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
-export type LaunchOptions = { width?: number; height?: number; reducedMotion?: boolean };
+export type LaunchOptions = {
+  width?: number;
+  height?: number;
+  reducedMotion?: boolean;
+  /**
+   * Host names answered by a local TLS server instead of the network (the Tag Manager lab):
+   * Chromium maps them with `args` and lets the hosts that `passes` through; Firefox and
+   * WebKit send their https requests to `proxy` (host:port), which tunnels only those hosts.
+   * The server's self-signed certificate is accepted.
+   */
+  mapped?: { args: readonly string[]; passes: (hostname: string) => boolean; proxy: string };
+};
 
 /** The keys the tests press. */
 export type KeyName = 'ArrowRight' | 'ArrowLeft' | 'Enter' | 'Tab';
@@ -140,7 +152,7 @@ async function launchChromium(options: LaunchOptions): Promise<Driver> {
   const context: BrowserContext = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [...CHROMIUM_ARGS],
+    args: [...CHROMIUM_ARGS, ...(options.mapped?.args ?? [])],
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     ignoreHTTPSErrors: true,
@@ -148,7 +160,8 @@ async function launchChromium(options: LaunchOptions): Promise<Driver> {
   });
   await context.route('**/*', (route) => {
     const { hostname } = new URL(route.request().url());
-    return hostname === '127.0.0.1' || hostname === 'localhost' ? route.continue() : route.abort('blockedbyclient');
+    const through = hostname === '127.0.0.1' || hostname === 'localhost' || options.mapped?.passes(hostname);
+    return through ? route.continue() : route.abort('blockedbyclient');
   });
   await context.addInitScript(RECORDER);
   const page: ChromiumPage = context.pages()[0] ?? (await context.newPage());
@@ -192,6 +205,7 @@ async function launchChromium(options: LaunchOptions): Promise<Driver> {
 async function launchFirefox(options: LaunchOptions): Promise<Driver> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'engines-firefox-'));
   const [proxyHost, proxyPort] = DEAD_PROXY.split(':');
+  const [sslProxyHost, sslProxyPort] = (options.mapped?.proxy ?? DEAD_PROXY).split(':');
   const browser: FirefoxBrowser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
@@ -203,8 +217,8 @@ async function launchFirefox(options: LaunchOptions): Promise<Driver> {
       'network.proxy.type': 1,
       'network.proxy.http': proxyHost,
       'network.proxy.http_port': Number(proxyPort),
-      'network.proxy.ssl': proxyHost,
-      'network.proxy.ssl_port': Number(proxyPort),
+      'network.proxy.ssl': sslProxyHost,
+      'network.proxy.ssl_port': Number(sslProxyPort),
       'network.proxy.no_proxies_on': '127.0.0.1,localhost',
       'network.proxy.allow_hijacking_localhost': false,
       'ui.prefersReducedMotion': options.reducedMotion ? 1 : 0,

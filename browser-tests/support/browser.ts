@@ -12,21 +12,28 @@ export type Options = {
   height?: number;
   reducedMotion?: 'reduce' | 'no-preference';
   javaScriptEnabled?: boolean;
+  /**
+   * Hosts answered by a local server instead of the network (the Tag Manager lab): Chromium
+   * gets `args` (its host mapping), accepts that server's self-signed certificate, and lets
+   * requests whose host `passes` through.
+   */
+  mapped?: { args: readonly string[]; passes: (hostname: string) => boolean };
 };
 
 /** The chat page a wa.me link opens, answered locally: tests never touch the network. */
 const CHAT_STUB = '<!doctype html><title>chat</title><p>chat</p>';
 
 /**
- * A fresh Chromium profile. Requests to anything but the local server are
- * aborted, except wa.me, which gets a local stub so opened chats can be seen.
+ * A fresh Chromium profile. Requests to anything but the local server (and the `mapped`
+ * hosts) are aborted, except wa.me, which gets a local stub so opened chats can be seen.
  */
 export async function openBrowser(options: Options = {}): Promise<BrowserContext> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [...CHROMIUM_ARGS],
+    args: [...CHROMIUM_ARGS, ...(options.mapped?.args ?? [])],
+    ignoreHTTPSErrors: options.mapped !== undefined,
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
     reducedMotion: options.reducedMotion ?? 'no-preference',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
@@ -35,6 +42,7 @@ export async function openBrowser(options: Options = {}): Promise<BrowserContext
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
     if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return route.continue();
+    if (options.mapped?.passes(url.hostname)) return route.continue();
     if (url.hostname === 'wa.me') return route.fulfill({ status: 200, contentType: 'text/html', body: CHAT_STUB });
     return route.abort('blockedbyclient');
   });
