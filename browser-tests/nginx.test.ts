@@ -163,6 +163,31 @@ describe('the site under its Content Security Policy, served by nginx', () => {
     expect(ownMessages[0]).toMatch(/^error .*ruta\/que-no-existe$/);
   });
 
+  test('the page’s chunks and data are preloaded from <head>, before the app scripts that the end of <body> inserts start', async () => {
+    const page = await context.newPage();
+    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    const seen = await page.evaluate(() => {
+      const list = (attribute: string) =>
+        (document.querySelector(`script[${attribute}]`)?.getAttribute(attribute) ?? '').split(' ');
+      const entries = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
+        .map((entry) => ({ path: new URL(entry.name).pathname, by: entry.initiatorType, start: entry.startTime }));
+      const of = (paths: string[]) => entries.filter((entry) => paths.includes(entry.path));
+      const json = Array.from(
+        document.querySelectorAll('head link[as="fetch"]'),
+        (link) => link.getAttribute('href') ?? '',
+      );
+      return { preloads: of([...list('data-preload-scripts'), ...json]), app: of(list('data-app-scripts')) };
+    });
+    expect(seen.preloads.length).toBeGreaterThan(3);
+    expect(seen.app.length).toBe(3);
+    expect(new Set(seen.preloads.map((entry) => entry.by))).toEqual(new Set(['link']));
+    expect(new Set(seen.app.map((entry) => entry.by))).toEqual(new Set(['script']));
+    const lastPreload = Math.max(...seen.preloads.map((entry) => entry.start));
+    expect(lastPreload).toBeLessThanOrEqual(Math.min(...seen.app.map((entry) => entry.start)));
+  });
+
   test('the policy is enforced: an on*= handler, eval and a script the parser inserts (same origin too) are refused and reported', async () => {
     const page = await context.newPage();
     await page.goto(server.url + '/', { waitUntil: 'networkidle' });
