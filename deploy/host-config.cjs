@@ -18,16 +18,9 @@ const tagManagerPreview = {
 };
 
 /**
- * The Content-Security-Policy of the public pages, directive by directive. Why it has this
- * shape (what 'strict-dynamic' lets a Tag Manager container do, what the https: sources
- * cost, why no nonce): README, "Hosting", "Content Security Policy".
- *
- * script-src: the sha256 of every constant inline script (src/gatsby/inline-scripts.cjs,
- * deploy/csp-hashes.cjs) and 'strict-dynamic', so only those scripts and what they insert
- * run; 'self' https: are read only by browsers without 'strict-dynamic' (CSP2).
- * style-src keeps 'unsafe-inline': Emotion inserts <style> rules at runtime and React
- * writes style= attributes (a hash there would switch 'unsafe-inline' off).
- * data: images are Gatsby's blurred placeholders.
+ * The Content-Security-Policy of the public pages. What each directive allows and why
+ * (the hashes and 'strict-dynamic', the https: beacons, Preview mode, styles, no nonce):
+ * README, "Hosting", "Content Security Policy". The hashes: deploy/csp-hashes.cjs.
  */
 const contentSecurityPolicy = {
   'default-src': ["'self'"],
