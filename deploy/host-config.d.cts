@@ -5,7 +5,7 @@ export type CacheRule = {
   nginx: { location: string; tryFiles: string };
   cacheControl: string;
 };
-export declare const google: Record<string, string>;
+export declare const tagManagerPreview: { styles: string[]; fonts: string[] };
 export declare const contentSecurityPolicy: Record<string, string[]>;
 export declare const adminContentSecurityPolicy: Record<string, string[]>;
 export declare function adminContentSecurityPolicyFor(decapPort: number): string;

@@ -3,3 +3,5 @@ export declare const UNKNOWN_PATHS: string[];
 export declare const NOT_FOUND_MARK: string;
 export declare function discoverPages(base: string): Promise<string[]>;
 export declare function checkHost(base: string, options?: { headers?: boolean; admin?: boolean }): Promise<HostCheck[]>;
+/** The hashed scripts and stylesheets a page's HTML names (src=, href= and the script loaders' lists). */
+export declare function hashedAssetsOf(html: string): string[];
