@@ -1,10 +1,11 @@
 /**
  * The chat still opens when things go wrong: no JavaScript, a broken data layer, a
- * conversion function that throws, Tag Manager blocked, an impatient double click.
- * And in normal use no page logs an error or a warning.
+ * conversion function that throws, Tag Manager blocked, an impatient double click, a
+ * modified click. A chat is a new page the browser opened (or, through Google's conversion
+ * snippet, the page itself going to the chat). And in normal use no page logs an error or a warning.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, chatEvents, openBrowser, otherPages, visit } from './support/browser';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { BASE_URL, chatEvents, openBrowser, otherPages, visit, watchNewPages } from './support/browser';
 import { recordedConversions, stubConversion } from './support/chat-buttons';
 import { PUBLIC_DIR, TAG_MANAGER_PORT, blockTagManager, tagManagerBuild, nginxDuringTests } from './support/nginx';
 import {
@@ -137,6 +138,34 @@ describe('a broken marketing setup', () => {
     expect(consoleMessages).toEqual([]);
   });
 
+  test("a conversion function like Google's snippet: the page goes to the chat once, no new tab", async () => {
+    // Google Ads' gtag_report_conversion: sends the hit, returns false, and sets
+    // window.location to the link in the hit's callback (here a little later).
+    await context.addInitScript(() => {
+      Object.assign(window, {
+        gtag_report_conversion: (url: string) => {
+          setTimeout(() => {
+            window.location.href = url;
+          }, 100);
+          return false;
+        },
+      });
+    });
+    const page = await visit(context, '/');
+    const arrivals: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) arrivals.push(frame.url());
+    });
+    const link = page.locator('a[data-chat-type]').first();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL(href ?? '');
+    await page.waitForTimeout(500);
+    expect(arrivals).toEqual([href]);
+    expect(otherPages(context, page)).toEqual([]);
+    expect(consoleMessages).toEqual([]);
+  });
+
   test('a conversion function that throws: the chat still opens, once, and the click is reported', async () => {
     await context.addInitScript(() => {
       Object.assign(window, {
@@ -194,6 +223,53 @@ describe('a double click on a chat button', () => {
     expect(await page.evaluate(recordedConversions)).toEqual([await link.getAttribute('href')]);
     expect(otherPages(context, page)).toEqual([]);
     expect(await chatEvents(page)).toHaveLength(1);
+  });
+
+  test('with a conversion function that throws: one chat, one event', async () => {
+    const page = await visit(context, '/');
+    await page.evaluate(() => {
+      Object.assign(window, {
+        gtag_report_conversion: () => {
+          throw new ReferenceError('gtag is not defined');
+        },
+      });
+    });
+    const link = page.locator('a[data-chat-type]').first();
+    await link.dblclick();
+    await page.waitForTimeout(500);
+    expect(otherPages(context, page).map((chat) => chat.url())).toEqual([await link.getAttribute('href')]);
+    expect(await chatEvents(page)).toHaveLength(1);
+  });
+});
+
+describe("a modified click is the browser's: one event, one chat it opens, and a conversion function is not called", () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await openBrowser();
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  const clicks: [string, Parameters<Locator['click']>[0]][] = [
+    ['Ctrl', { modifiers: ['Control'] }],
+    ['Shift', { modifiers: ['Shift'] }],
+    ['middle', { button: 'middle' }],
+  ];
+  test.each(clicks)('%s click', async (_name, options) => {
+    const page = await visit(context, '/');
+    await page.evaluate(stubConversion);
+    const chats = await watchNewPages(context, page);
+    try {
+      const link = page.locator('a[data-chat-type]').first();
+      await link.click(options);
+      expect(await chats.settle(1)).toEqual([await link.getAttribute('href')]);
+      expect(await chatEvents(page)).toHaveLength(1);
+      expect(await page.evaluate(recordedConversions)).toEqual([]);
+      expect(page.url()).toBe(BASE_URL + '/');
+    } finally {
+      await Promise.all(otherPages(context, page).map((chat) => chat.close()));
+    }
   });
 });
 

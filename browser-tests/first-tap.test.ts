@@ -2,13 +2,14 @@
  * A new visitor on a mid-range phone (Lighthouse's mobile profile applied for real:
  * latency, bandwidth, CPU 4× slower), the build served by the shipped nginx config over
  * TLS and HTTP/2: chat taps at first sight, +1 s, +2 s and after the page is idle are
- * each reported once and open exactly one chat, before and after React hydrates.
+ * each reported once and open exactly one chat, before and after React hydrates; so do a
+ * double tap and a Ctrl click at first sight. A chat is a new page the browser opened.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/local-browser.cjs';
 import { phoneContextOptions, throttle } from '../scripts/phone-profile.cjs';
 import hydratedMark from '../src/components/hydrated-mark.json';
-import { waMe } from './support/browser';
+import { DEAD_PROXY, waMe, watchNewPages } from './support/browser';
 import { frammento, site } from './support/content';
 import { PUBLIC_DIR, nginxDuringTests } from './support/nginx';
 import { PORT } from './support/server';
@@ -18,18 +19,12 @@ const TLS_PORT = PORT + 3;
 const wa = (message: string) => waMe(site.phone.digits, message);
 
 type Button = { type: string; index: number; url: string };
+/** The header's chat button, on every page. */
+const HEADER: Button = { type: 'navbar', index: 0, url: wa(site.chatMessages.general) };
 /** On each page: the header button and one more, both on screen at first sight. */
 const PAGES: readonly [string, Button, Button][] = [
-  [
-    '/',
-    { type: 'navbar', index: 0, url: wa(site.chatMessages.general) },
-    { type: 'consulta', index: 0, url: wa(site.chatMessages.consultation) },
-  ],
-  [
-    `/${frammento.slug}`,
-    { type: 'navbar', index: 0, url: wa(site.chatMessages.general) },
-    { type: `${frammento.slug}_page`, index: 0, url: wa(frammento.chatMessages.project) },
-  ],
+  ['/', HEADER, { type: 'consulta', index: 0, url: wa(site.chatMessages.consultation) }],
+  [`/${frammento.slug}`, HEADER, { type: `${frammento.slug}_page`, index: 0, url: wa(frammento.chatMessages.project) }],
 ];
 /** When the taps land: ms after the header button first shows, or after hydration and network idle. */
 const MOMENTS = [
@@ -48,11 +43,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Counts = { opens: string[]; conversions: string[]; events: unknown[] };
+type Counts = { conversions: string[]; events: unknown[] };
 
-/** A fresh phone: external requests blocked (wa.me answered locally), window.open counted. */
+/** A fresh phone: external requests blocked (wa.me answered locally). */
 async function phone(withConversion: boolean): Promise<BrowserContext> {
-  const context = await browser.newContext(phoneContextOptions());
+  const context = await browser.newContext({ ...phoneContextOptions(), proxy: DEAD_PROXY });
   await context.route(
     (url) => url.hostname !== '127.0.0.1',
     (route) =>
@@ -62,14 +57,8 @@ async function phone(withConversion: boolean): Promise<BrowserContext> {
   );
   // Before the site's own scripts, as Tag Manager's conversion tag could be.
   await context.addInitScript((conversion: boolean) => {
-    const record = window as unknown as { __opens: string[]; __conversions: string[] };
-    record.__opens = [];
+    const record = window as unknown as { __conversions: string[] };
     record.__conversions = [];
-    const open = window.open.bind(window);
-    window.open = (url, ...rest) => {
-      record.__opens.push(String(url));
-      return open(url, ...rest);
-    };
     if (conversion) {
       window.gtag_report_conversion = (url: string) => {
         record.__conversions.push(url);
@@ -82,9 +71,8 @@ async function phone(withConversion: boolean): Promise<BrowserContext> {
 
 const counts = (page: Page): Promise<Counts> =>
   page.evaluate(() => {
-    const record = window as unknown as { __opens: string[]; __conversions: string[] };
+    const record = window as unknown as { __conversions: string[] };
     return {
-      opens: record.__opens,
       conversions: record.__conversions,
       events: (window.dataLayer ?? []).filter(
         (entry) => (entry as { event?: string } | null)?.event === 'whatsapp_click',
@@ -99,6 +87,47 @@ const waitIdle = async (page: Page) => {
   await page.waitForLoadState('networkidle');
 };
 
+type Tap = 'tap' | 'double tap' | 'Ctrl click';
+
+/**
+ * Opens `route` on a fresh phone, waits for `moment`, then taps `buttons` in turn (each by
+ * `tap`), lets hydration finish, and returns what came of it: the chats (the new pages the
+ * browser opened, by address), the conversion calls and the chat events.
+ */
+async function tapOnPhone(
+  withConversion: boolean,
+  route: string,
+  moment: (typeof MOMENTS)[number][1],
+  buttons: readonly [Button, ...Button[]],
+  tap: Tap = 'tap',
+): Promise<Counts & { chats: string[] }> {
+  const context = await phone(withConversion);
+  try {
+    const page = await context.newPage();
+    const chats = await watchNewPages(context, page);
+    await throttle(page);
+    await page.goto(server.url + route, { waitUntil: 'commit' });
+    const link = ({ type, index }: Button) => page.locator(`a[data-chat-type="${type}"]`).nth(index);
+    await link(buttons[0]).waitFor({ state: 'visible', timeout: 30_000 });
+    if (moment === 'idle') await waitIdle(page);
+    else await page.waitForTimeout(moment);
+    for (const button of buttons) {
+      if (tap === 'double tap') await link(button).dblclick({ timeout: 10_000 });
+      else await link(button).click({ timeout: 10_000, modifiers: tap === 'Ctrl click' ? ['Control'] : [] });
+    }
+    // Let hydration finish after the taps: no late second push or chat across the handover.
+    await waitIdle(page);
+    const opened = await chats.settle(chats.addresses().length, 300);
+    expect(page.url()).toBe(server.url + route);
+    return { ...(await counts(page)), chats: opened };
+  } finally {
+    await context.close();
+  }
+}
+
+const pushed = (buttons: readonly Button[]) =>
+  buttons.map(({ type, url }) => ({ event: 'whatsapp_click', whatsapp_url: url, whatsapp_type: type }));
+
 describe.each([
   ['without a conversion function', false],
   ['with a conversion function defined before the site loads', true],
@@ -108,40 +137,27 @@ describe.each([
   )(
     '%s: taps %s report once and open one chat each',
     async (route, _when, moment, buttons) => {
-      const context = await phone(withConversion);
-      try {
-        const page = await context.newPage();
-        const popups: Page[] = [];
-        page.on('popup', (popup) => popups.push(popup));
-        await throttle(page);
-        await page.goto(server.url + route, { waitUntil: 'commit' });
-        const link = ({ type, index }: Button) => page.locator(`a[data-chat-type="${type}"]`).nth(index);
-        await link(buttons[0]).waitFor({ state: 'visible', timeout: 30_000 });
-        if (moment === 'idle') await waitIdle(page);
-        else await page.waitForTimeout(moment);
-        for (const button of buttons) await link(button).click({ timeout: 10_000 });
-        // Let hydration finish after the taps: no late second push or chat across the handover.
-        await waitIdle(page);
-        await page.waitForTimeout(300);
+      const { chats, conversions, events } = await tapOnPhone(withConversion, route, moment, buttons);
+      const urls = buttons.map((button) => button.url);
+      expect(events).toEqual(pushed(buttons));
+      // The conversion function opens the chat itself (Google's sends the page there); the stub does not.
+      expect({ chats, conversions }).toEqual(
+        withConversion ? { chats: [], conversions: urls } : { chats: urls, conversions: [] },
+      );
+    },
+    90_000,
+  );
 
-        const { opens, conversions, events } = await counts(page);
-        const urls = buttons.map((button) => button.url);
-        expect(events).toEqual(
-          buttons.map(({ type, url }) => ({ event: 'whatsapp_click', whatsapp_url: url, whatsapp_type: type })),
-        );
-        if (withConversion) {
-          expect(conversions).toEqual(urls);
-          expect(opens).toEqual([]);
-          expect(popups).toHaveLength(0);
-        } else {
-          expect(conversions).toEqual([]);
-          expect(opens).toEqual(urls);
-          expect(popups).toHaveLength(buttons.length);
-        }
-        expect(page.url()).toBe(server.url + route);
-      } finally {
-        await context.close();
-      }
+  test.each(['double tap', 'Ctrl click'] as const)(
+    '/: a %s at first sight reports once and opens one chat',
+    async (tap) => {
+      const { chats, conversions, events } = await tapOnPhone(withConversion, '/', 0, [HEADER], tap);
+      expect(events).toEqual(pushed([HEADER]));
+      // A Ctrl click is the browser's new tab, with or without a conversion function.
+      const converted = withConversion && tap === 'double tap';
+      expect({ chats, conversions }).toEqual(
+        converted ? { chats: [], conversions: [HEADER.url] } : { chats: [HEADER.url], conversions: [] },
+      );
     },
     90_000,
   );

@@ -1,7 +1,9 @@
 /**
  * The chat click rules (README "Marketing"), exercised through the real first-tap
  * script: the exact body every page inlines, run in this jsdom document, with clicks
- * dispatched on links in the document as a visitor's would be.
+ * dispatched on links in the document as a visitor's would be. The chat is the link's
+ * own default action (a new tab), so "one chat" means the default kept and nothing else
+ * opened; only a conversion function takes a tap over. No path ever calls window.open.
  */
 import { chatScriptBody } from '../../src/chat/chat-script.cjs';
 import { FLOATING_THRESHOLD_PX, REPEAT_CLICK_MS, SCROLLED_ATTRIBUTE } from '../../src/chat/first-tap-options';
@@ -51,30 +53,30 @@ beforeEach(() => {
   window.addEventListener('auxclick', recordDefault);
 });
 afterEach(() => {
+  const opened = [...open.mock.calls];
   window.removeEventListener('click', recordDefault);
   window.removeEventListener('auxclick', recordDefault);
   open.mockRestore();
   jest.useRealTimers();
   document.body.innerHTML = '';
+  // In-app browsers drop window.open: the script never uses it, whatever the click.
+  expect(opened).toEqual([]);
 });
 
 describe('a plain primary click on a chat link', () => {
-  test('without a conversion function: one push with url and type, one tab without opener, no navigation', () => {
-    expect(click(chatLink('consulta'))).toBe(false);
+  test('without a conversion function: one push with url and type, and the link opens the chat itself', () => {
+    expect(click(chatLink('consulta'))).toBe(true);
     expect(window.dataLayer).toEqual([pushed('consulta')]);
-    expect(open).toHaveBeenCalledTimes(1);
-    expect(open).toHaveBeenCalledWith(URL, '_blank', 'noopener,noreferrer');
   });
 
   test('on the icon or the text inside the link counts as a click on the link', () => {
     const link = chatLink('footer');
-    click(link.querySelector('span') as Element);
-    click(chatLink('footer').querySelector('svg') as Element);
+    expect(click(link.querySelector('span') as Element)).toBe(true);
+    expect(click(chatLink('footer').querySelector('svg') as Element)).toBe(true);
     expect(window.dataLayer).toEqual([pushed('footer'), pushed('footer')]);
-    expect(open).toHaveBeenCalledTimes(2);
   });
 
-  test('with a conversion function: calls it with the link instead of opening, after the push', () => {
+  test('with a conversion function: calls it with the link, after the push, and keeps the link from opening', () => {
     const report = jest.fn(() => {
       expect(window.dataLayer).toEqual([pushed('cta_section')]);
       return false;
@@ -83,27 +85,28 @@ describe('a plain primary click on a chat link', () => {
     expect(click(chatLink('cta_section'))).toBe(false);
     expect(report).toHaveBeenCalledTimes(1);
     expect(report).toHaveBeenCalledWith(URL);
-    expect(open).not.toHaveBeenCalled();
   });
 
-  test('when the conversion function throws, opens the chat itself, once', () => {
-    window.gtag_report_conversion = () => {
+  test('when the conversion function throws (gtag missing), the link opens the chat itself, once', () => {
+    const report = jest.fn(() => {
       throw new ReferenceError('gtag is not defined');
-    };
-    expect(click(chatLink())).toBe(false);
-    expect(open).toHaveBeenCalledTimes(1);
-    expect(open).toHaveBeenCalledWith(URL, '_blank', 'noopener,noreferrer');
+    });
+    window.gtag_report_conversion = report;
+    expect(click(chatLink())).toBe(true);
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(window.dataLayer).toEqual([pushed('navbar')]);
   });
 
-  test('a conversion global that is not a function is ignored: one tab', () => {
+  test('a conversion global that is not a function is ignored: the link opens the chat', () => {
     (window as unknown as { gtag_report_conversion: string }).gtag_report_conversion = 'nope';
-    click(chatLink());
-    expect(open).toHaveBeenCalledTimes(1);
+    expect(click(chatLink())).toBe(true);
+    expect(window.dataLayer).toEqual([pushed('navbar')]);
   });
 
-  test('opens synchronously, inside the click (no timer)', () => {
+  test('decides inside the click (no timer), with or without a conversion function', () => {
     click(chatLink());
-    expect(open).toHaveBeenCalledTimes(1);
+    window.gtag_report_conversion = () => false;
+    click(chatLink());
     expect(jest.getTimerCount()).toBe(0);
   });
 
@@ -121,8 +124,19 @@ describe('a broken data layer never stops the chat', () => {
         throw new Error('broken container');
       },
     } as unknown as unknown[];
+    expect(click(chatLink())).toBe(true);
+  });
+
+  test('one whose push throws, with a conversion function: it is still called', () => {
+    window.dataLayer = {
+      push: () => {
+        throw new Error('broken container');
+      },
+    } as unknown as unknown[];
+    const report = jest.fn(() => false);
+    window.gtag_report_conversion = report;
     expect(click(chatLink())).toBe(false);
-    expect(open).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledTimes(1);
   });
 
   test('one that cannot be set', () => {
@@ -133,8 +147,7 @@ describe('a broken data layer never stops the chat', () => {
         throw new Error('read-only');
       },
     });
-    expect(click(chatLink())).toBe(false);
-    expect(open).toHaveBeenCalledTimes(1);
+    expect(click(chatLink())).toBe(true);
     delete window.dataLayer;
   });
 });
@@ -150,20 +163,20 @@ describe('clicks the browser should handle keep its behaviour and still push', (
     window.gtag_report_conversion = report;
     expect(click(chatLink('floating_cta'), init)).toBe(true);
     expect(window.dataLayer).toEqual([pushed('floating_cta')]);
-    expect(open).not.toHaveBeenCalled();
     expect(report).not.toHaveBeenCalled();
   });
 
-  test('middle click (auxclick, button 1)', () => {
+  test('middle click (auxclick, button 1), even with a conversion function', () => {
+    const report = jest.fn();
+    window.gtag_report_conversion = report;
     expect(click(chatLink('footer'), { button: 1 }, 'auxclick')).toBe(true);
     expect(window.dataLayer).toEqual([pushed('footer')]);
-    expect(open).not.toHaveBeenCalled();
+    expect(report).not.toHaveBeenCalled();
   });
 
   test('a right click (context menu) is not a chat click', () => {
     expect(click(chatLink(), { button: 2 }, 'auxclick')).toBe(true);
     expect(window.dataLayer).toBeUndefined();
-    expect(open).not.toHaveBeenCalled();
   });
 
   test('a click another handler already prevented is left alone', () => {
@@ -171,7 +184,6 @@ describe('clicks the browser should handle keep its behaviour and still push', (
     link.addEventListener('click', (event) => event.preventDefault());
     expect(click(link)).toBe(false);
     expect(window.dataLayer).toBeUndefined();
-    expect(open).not.toHaveBeenCalled();
   });
 
   test('a click outside chat links is left alone', () => {
@@ -180,28 +192,35 @@ describe('clicks the browser should handle keep its behaviour and still push', (
     document.body.append(other);
     expect(click(other)).toBe(true);
     expect(window.dataLayer).toBeUndefined();
-    expect(open).not.toHaveBeenCalled();
   });
 });
 
 describe('a double click', () => {
-  test('gives one chat and one event; the second click is ignored but still prevented', () => {
+  test('gives one chat and one event: the first click opens the link, the second is kept from opening it', () => {
     const link = chatLink();
-    click(link);
+    expect(click(link)).toBe(true);
     jest.advanceTimersByTime(200);
     expect(click(link)).toBe(false);
-    expect(open).toHaveBeenCalledTimes(1);
     expect(window.dataLayer).toEqual([pushed('navbar')]);
   });
 
-  test('with a conversion function: calls it once', () => {
-    const report = jest.fn(() => false);
+  test.each([
+    ['returns false: it is called once, and neither click opens the link', () => false, true],
+    [
+      'throws: it is called once, the first click opens the link and the second does not',
+      () => {
+        throw new ReferenceError('gtag is not defined');
+      },
+      false,
+    ],
+  ])('with a conversion function that %s', (_name, conversion, takesOver) => {
+    const report = jest.fn(conversion);
     window.gtag_report_conversion = report;
     const link = chatLink();
-    click(link);
-    click(link);
+    expect(click(link)).toBe(!takesOver);
+    expect(click(link)).toBe(false);
     expect(report).toHaveBeenCalledTimes(1);
-    expect(open).not.toHaveBeenCalled();
+    expect(window.dataLayer).toHaveLength(1);
   });
 
   test('a modified second click is ignored too and keeps the browser from opening it', () => {
@@ -213,34 +232,31 @@ describe('a double click', () => {
 
   test(`a click on the same link ${REPEAT_CLICK_MS} ms later opens the chat again`, () => {
     const link = chatLink();
-    click(link);
+    expect(click(link)).toBe(true);
     jest.advanceTimersByTime(REPEAT_CLICK_MS);
-    click(link);
-    expect(open).toHaveBeenCalledTimes(2);
+    expect(click(link)).toBe(true);
     expect(window.dataLayer).toHaveLength(2);
   });
 
   test('quick clicks on two different links each open their chat', () => {
-    click(chatLink('navbar'));
-    click(chatLink('footer'));
-    expect(open).toHaveBeenCalledTimes(2);
+    expect(click(chatLink('navbar'))).toBe(true);
+    expect(click(chatLink('footer'))).toBe(true);
     expect(window.dataLayer).toEqual([pushed('navbar'), pushed('footer')]);
   });
 
   test('an ignored right click does not start the one-second window', () => {
     const link = chatLink();
     click(link, { button: 2 }, 'auxclick');
-    click(link);
-    expect(open).toHaveBeenCalledTimes(1);
+    expect(click(link)).toBe(true);
+    expect(window.dataLayer).toHaveLength(1);
   });
 });
 
 test('running the script again adds no second listener: one push, one chat', () => {
   runScript();
   runScript();
-  click(chatLink());
+  expect(click(chatLink())).toBe(true);
   expect(window.dataLayer).toHaveLength(1);
-  expect(open).toHaveBeenCalledTimes(1);
 });
 
 describe('the scroll mark the floating button reads', () => {

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page as ChromiumPage } from 'playwright-core';
-import puppeteer, { type Browser as FirefoxBrowser, type Page as FirefoxPage } from 'puppeteer-core';
+import puppeteer, { type Browser as FirefoxBrowser, type Page as FirefoxPage, type Target } from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/local-browser.cjs';
 import { ENGINE_PORTS } from './ports';
@@ -30,11 +30,11 @@ export type LaunchOptions = {
   reducedMotion?: boolean;
   /**
    * Host names answered by a local TLS server instead of the network (the Tag Manager lab):
-   * Chromium maps them with `args` and lets the hosts that `passes` through; Firefox and
-   * WebKit send their https requests to `proxy` (host:port), which tunnels only those hosts.
+   * Chromium maps them with `args` and lets requests to `hosts` through; Firefox sends its
+   * https requests to `proxy` (host:port), which tunnels only those hosts.
    * The server's self-signed certificate is accepted.
    */
-  mapped?: { args: readonly string[]; passes: (hostname: string) => boolean; proxy: string };
+  mapped?: { args: readonly string[]; hosts: readonly string[]; proxy: string };
 };
 
 /** The keys the tests press. */
@@ -49,6 +49,8 @@ export interface Driver {
   /** A real mouse click on the `index`-th element matching `selector`, scrolled into view. */
   click(selector: string, index?: number): Promise<void>;
   doubleClick(selector: string, index?: number): Promise<void>;
+  /** A click with Ctrl held: "open in a new tab", the browser's own. */
+  ctrlClick(selector: string, index?: number): Promise<void>;
   press(key: KeyName): Promise<void>;
   /**
    * Resizes the view; resolves to the width obtained. WebKitGTK's MiniBrowser window cannot
@@ -57,8 +59,12 @@ export interface Driver {
   setViewport(width: number, height: number): Promise<number>;
   /** A full-page PNG. */
   screenshot(file: string): Promise<void>;
-  /** Windows or tabs the engine reports besides the test page. */
-  otherWindows(): Promise<number>;
+  /**
+   * The address of each window or tab the engine opened besides the test page since the last
+   * `goto` or `closeOtherWindows`, closed ones included: the chats a tap opened, counted by the
+   * browser itself (Playwright's `page` events, Puppeteer's targets, WebDriver's window handles).
+   */
+  newWindows(): Promise<string[]>;
   closeOtherWindows(): Promise<void>;
   /** Console errors and warnings, uncaught errors and CSP violations since the last `goto`. */
   problems(): Promise<string[]>;
@@ -68,8 +74,7 @@ export interface Driver {
 }
 
 /**
- * Installed before the site's scripts (Chromium, Firefox): records `window.open` calls,
- * CSP violations, uncaught errors and console errors in `window.__engineTest`. In WebKit it
+ * Installed before the site's scripts (Chromium, Firefox): records CSP violations, uncaught errors and console errors in `window.__engineTest`. In WebKit it
  * runs right after the `load` event: WebDriver classic has no init script, Debian's
  * WebKitWebDriver 2.50 has no BiDi (`webSocketUrl` is refused), MiniBrowser's
  * console-to-stdout setting does not reach WebKitWebDriver's output, and ReportingObserver
@@ -78,13 +83,8 @@ export interface Driver {
  */
 export const RECORDER = `(() => {
   if (window.__engineTest) return;
-  const record = { opened: [], problems: [], log: [] };
+  const record = { problems: [], log: [] };
   window.__engineTest = record;
-  const open = window.open;
-  window.open = function (url) {
-    record.opened.push(String(url));
-    return open.apply(this, arguments);
-  };
   document.addEventListener('securitypolicyviolation', (event) => {
     record.problems.push('CSP violation: ' + event.effectiveDirective + ' blocked ' + event.blockedURI);
   });
@@ -130,8 +130,8 @@ const REVEAL = (element: Element) =>
     requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
   });
 
-type Recorded = { opened: string[]; problems: string[]; log: string[] };
-const RECORDED = `(window.__engineTest || { opened: [], problems: [], log: [] })`;
+type Recorded = { problems: string[]; log: string[] };
+const RECORDED = `(window.__engineTest || { problems: [], log: [] })`;
 
 /** `fn(arg)` as one JavaScript expression. */
 const call = (fn: (arg: never) => unknown, arg: unknown) =>
@@ -141,6 +141,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A proxy address where nothing listens: requests that are not for loopback fail at once. */
 const DEAD_PROXY = `127.0.0.1:${ENGINE_PORTS.deadProxy}`;
+
+/**
+ * The chat page a wa.me link opens, answered locally where the engine lets a test answer
+ * requests (Chromium). Firefox and WebKit fail the load at the dead proxy: WebKit's new window
+ * keeps the address it was opened for, Firefox's shows its error page, which names it.
+ */
+const CHAT_STUB = '<!doctype html><title>chat</title><p>chat</p>';
+
+/** The address a Firefox error page (`about:neterror?…&u=<address>`) failed to load, else `url` itself. */
+const failedAddress = (url: string) =>
+  url.startsWith('about:neterror?') ? (new URL(url).searchParams.get('u') ?? url) : url;
 
 /** What an engine reports on the 404 page about the 404 answer itself, not a page error. */
 const isNotFoundReport = (text: string) => /status of 404|404 \(Not Found\)/.test(text);
@@ -160,11 +171,15 @@ async function launchChromium(options: LaunchOptions): Promise<Driver> {
   });
   await context.route('**/*', (route) => {
     const { hostname } = new URL(route.request().url());
-    const through = hostname === '127.0.0.1' || hostname === 'localhost' || options.mapped?.passes(hostname);
-    return through ? route.continue() : route.abort('blockedbyclient');
+    if (hostname === '127.0.0.1' || hostname === 'localhost') return route.continue();
+    if (options.mapped?.hosts.includes(hostname)) return route.continue();
+    if (hostname === 'wa.me') return route.fulfill({ status: 200, contentType: 'text/html', body: CHAT_STUB });
+    return route.abort('blockedbyclient');
   });
   await context.addInitScript(RECORDER);
   const page: ChromiumPage = context.pages()[0] ?? (await context.newPage());
+  let opened: ChromiumPage[] = [];
+  context.on('page', (created) => opened.push(created));
   let messages: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') messages.push(`console: ${message.text()}`);
@@ -176,12 +191,14 @@ async function launchChromium(options: LaunchOptions): Promise<Driver> {
     engine: 'chromium',
     async goto(url) {
       messages = [];
+      opened = [];
       await page.goto(url, { waitUntil: 'load' });
       await untilReady(() => page.evaluate(READY), url);
     },
     evaluate: (fn, arg) => page.evaluate(call(fn, arg)),
     click: (selector, index = 0) => locate(selector, index).click(),
     doubleClick: (selector, index = 0) => locate(selector, index).dblclick(),
+    ctrlClick: (selector, index = 0) => locate(selector, index).click({ modifiers: ['Control'] }),
     press: (key) => page.keyboard.press(key),
     async setViewport(width, height) {
       await page.setViewportSize({ width, height });
@@ -190,9 +207,10 @@ async function launchChromium(options: LaunchOptions): Promise<Driver> {
     async screenshot(file) {
       await page.screenshot({ path: file, fullPage: true });
     },
-    otherWindows: async () => context.pages().filter((p) => p !== page).length,
+    newWindows: async () => opened.map((p) => p.url()),
     async closeOtherWindows() {
       await Promise.all(context.pages().map((p) => (p === page ? undefined : p.close())));
+      opened = [];
     },
     problems: async () => [...messages, ...(await recorded()).problems].filter((text) => !isNotFoundReport(text)),
     consoleLog: async () => (await recorded()).log,
@@ -227,6 +245,10 @@ async function launchFirefox(options: LaunchOptions): Promise<Driver> {
   });
   const page: FirefoxPage = (await browser.pages())[0] ?? (await browser.newPage());
   await page.evaluateOnNewDocument(RECORDER);
+  let opened: Target[] = [];
+  browser.on('targetcreated', (target: Target) => {
+    if (target.type() === 'page') opened.push(target);
+  });
   let messages: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warn') messages.push(`console: ${message.text()}`);
@@ -245,6 +267,7 @@ async function launchFirefox(options: LaunchOptions): Promise<Driver> {
     engine: 'firefox',
     async goto(url) {
       messages = [];
+      opened = [];
       await page.goto(url, { waitUntil: 'load' });
       await untilReady(() => page.evaluate(READY), url);
     },
@@ -253,6 +276,15 @@ async function launchFirefox(options: LaunchOptions): Promise<Driver> {
     },
     click: async (selector, index = 0) => (await element(selector, index)).click(),
     doubleClick: async (selector, index = 0) => (await element(selector, index)).click({ count: 2 }),
+    async ctrlClick(selector, index = 0) {
+      const found = await element(selector, index);
+      await page.keyboard.down('Control');
+      try {
+        await found.click();
+      } finally {
+        await page.keyboard.up('Control');
+      }
+    },
     press: (key) => page.keyboard.press(key),
     async setViewport(width, height) {
       await page.setViewport({ width, height });
@@ -261,9 +293,10 @@ async function launchFirefox(options: LaunchOptions): Promise<Driver> {
     async screenshot(file) {
       await page.screenshot({ path: file as `${string}.png`, fullPage: true });
     },
-    otherWindows: async () => (await others()).length,
+    newWindows: async () => opened.map((target) => failedAddress(target.url())),
     async closeOtherWindows() {
       await Promise.all((await others()).map((p) => p.close()));
+      opened = [];
     },
     problems: async () => [...messages, ...(await recorded()).problems].filter((text) => !isNotFoundReport(text)),
     consoleLog: async () => (await recorded()).log,
@@ -375,6 +408,16 @@ async function webKitSession(
     clearTimeout(timer);
   }
   const main = await driver.getWindowHandle();
+  /** The address of each window opened since the last reset, by handle (WebDriver has no window events). */
+  let opened = new Map<string, string>();
+  const pollWindows = async () => {
+    for (const handle of await driver.getAllWindowHandles()) {
+      if (handle === main) continue;
+      await driver.switchTo().window(handle);
+      opened.set(handle, await driver.getCurrentUrl());
+    }
+    await driver.switchTo().window(main);
+  };
   const run = async <T>(expression: string): Promise<T> => {
     const result = (await driver.executeAsyncScript(
       `const done = arguments[arguments.length - 1];
@@ -418,6 +461,7 @@ async function webKitSession(
   return {
     engine: 'webkit',
     async goto(url) {
+      opened = new Map();
       await driver.get(url);
       await run(RECORDER);
       await untilReady(() => driver.executeScript(`return ${READY};`), url);
@@ -443,6 +487,10 @@ async function webKitSession(
         .doubleClick(await reveal(selector, index))
         .perform();
     },
+    async ctrlClick(selector, index = 0) {
+      const target = await reveal(selector, index);
+      await driver.actions().keyDown(Key.CONTROL).click(target).keyUp(Key.CONTROL).perform();
+    },
     press: (key) => driver.actions().sendKeys(keys[key]).perform(),
     setViewport,
     async screenshot(file) {
@@ -457,7 +505,10 @@ async function webKitSession(
       fs.writeFileSync(file, Buffer.from(await driver.takeScreenshot(), 'base64'));
       await setViewport(size.w, size.h);
     },
-    otherWindows: async () => (await driver.getAllWindowHandles()).filter((handle) => handle !== main).length,
+    async newWindows() {
+      await pollWindows();
+      return [...opened.values()];
+    },
     async closeOtherWindows() {
       for (const handle of await driver.getAllWindowHandles()) {
         if (handle === main) continue;
@@ -465,6 +516,7 @@ async function webKitSession(
         await driver.close();
       }
       await driver.switchTo().window(main);
+      opened = new Map();
     },
     problems: async () => (await run<Recorded>(RECORDED)).problems.filter((text) => !isNotFoundReport(text)),
     consoleLog: async () => (await run<Recorded>(RECORDED)).log,

@@ -33,16 +33,7 @@ const PHONE_WIDTH = 390;
 const WEBKIT_NARROWEST = 450;
 const FLOATING = '[data-testid="floating-chat"]';
 
-type Recorded = { opened: string[] };
 type ChatEvent = { event?: string };
-
-/** Chats opened by the page: `window.open` calls (recorded) and the windows the engine reports. */
-async function chats(browser: Driver): Promise<{ windows: number; opened: string[] }> {
-  const opened = await browser.evaluate(
-    () => ((window as unknown as { __engineTest?: Recorded }).__engineTest ?? { opened: [] }).opened,
-  );
-  return { windows: await browser.otherWindows(), opened };
-}
 
 const chatEvents = (browser: Driver) =>
   browser.evaluate(() =>
@@ -62,18 +53,28 @@ async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, ti
   return value;
 }
 
-/** Exactly one chat, to `url`: one new window, and `window.open` (if used) called once with it. */
+/** Exactly one chat, to `url`: the browser opened one new window, at that address. */
 async function expectOneChat(browser: Driver, url: string): Promise<void> {
-  // WebKit can take seconds to report a new window on a loaded machine.
+  // WebKit can take seconds to report a new window on a loaded machine; a new one starts blank.
   await until(
-    () => chats(browser),
-    (seen) => seen.windows > 0,
+    () => browser.newWindows(),
+    (windows) => windows.length > 1 || windows.includes(url),
     15000,
   );
   await sleep(SETTLE_MS);
-  const seen = await chats(browser);
-  // A link the browser opens itself (no window.open) counts too: then only the window is seen.
-  expect({ ...seen, opened: seen.opened.length === 0 ? [url] : seen.opened }).toEqual({ windows: 1, opened: [url] });
+  expect(await browser.newWindows()).toEqual([url]);
+}
+
+/** The conversion stub was called once, with `url`, and took the tap over: the browser opened no window. */
+async function expectConversionOnly(browser: Driver, url: string): Promise<void> {
+  // WebKit can report the click late on a loaded machine: wait for the call, then for any second one.
+  await until(
+    () => browser.evaluate(recordedConversions),
+    (calls) => (calls?.length ?? 0) > 0,
+  );
+  await sleep(SETTLE_MS);
+  expect(await browser.evaluate(recordedConversions)).toEqual([url]);
+  expect(await browser.newWindows()).toEqual([]);
 }
 
 /**
@@ -165,14 +166,7 @@ describe.each(ENGINES)('%s', (engine) => {
         const selector = await showButton(route, type, scrollY);
         await browser.evaluate(stubConversion);
         await browser.click(selector, index);
-        // WebKit can report the click late on a loaded machine: wait for the call, then for any second one.
-        await until(
-          () => browser.evaluate(recordedConversions),
-          (calls) => (calls?.length ?? 0) > 0,
-        );
-        await sleep(SETTLE_MS);
-        expect(await browser.evaluate(recordedConversions)).toEqual([url]);
-        expect(await chats(browser)).toEqual({ windows: 0, opened: [] });
+        await expectConversionOnly(browser, url);
         expect(await chatEvents(browser)).toEqual([
           { event: 'whatsapp_click', whatsapp_url: url, whatsapp_type: type },
         ]);
@@ -226,6 +220,23 @@ describe.each(ENGINES)('%s', (engine) => {
     await browser.doubleClick(navbar);
     await expectOneChat(browser, general);
     expect(await chatEvents(browser)).toHaveLength(1);
+  });
+
+  test('a double click with a conversion function calls it once and opens nothing itself', async () => {
+    await visit('/');
+    await browser.evaluate(stubConversion);
+    await browser.doubleClick(navbar);
+    await expectConversionOnly(browser, general);
+    expect(await chatEvents(browser)).toHaveLength(1);
+  });
+
+  test("a Ctrl click is the browser's: one event, one chat, and a conversion function is not called", async () => {
+    await visit('/');
+    await browser.evaluate(stubConversion);
+    await browser.ctrlClick(navbar);
+    await expectOneChat(browser, general);
+    expect(await chatEvents(browser)).toHaveLength(1);
+    expect(await browser.evaluate(recordedConversions)).toEqual([]);
   });
 
   test('a data layer whose push throws: the chat still opens, once, with no error', async () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/local-browser.cjs';
+import { ENGINE_PORTS } from '../engines/ports';
 import { BASE_URL } from './server';
 
 export { BASE_URL };
@@ -15,13 +16,20 @@ export type Options = {
   /**
    * Hosts answered by a local server instead of the network (the Tag Manager lab): Chromium
    * gets `args` (its host mapping), accepts that server's self-signed certificate, and lets
-   * requests whose host `passes` through.
+   * requests to `hosts` through (past the routing and the dead proxy).
    */
-  mapped?: { args: readonly string[]; passes: (hostname: string) => boolean };
+  mapped?: { args: readonly string[]; hosts: readonly string[] };
 };
 
 /** The chat page a wa.me link opens, answered locally: tests never touch the network. */
 const CHAT_STUB = '<!doctype html><title>chat</title><p>chat</p>';
+
+/**
+ * Where requests that escape the context's routing go: a port where nothing listens. A tab
+ * that Chromium opens by itself (a Ctrl, Shift or middle click) loads before Playwright
+ * routes its requests; this keeps it off the network too.
+ */
+export const DEAD_PROXY = { server: `http://127.0.0.1:${ENGINE_PORTS.deadProxy}`, bypass: '127.0.0.1,localhost' };
 
 /**
  * A fresh Chromium profile. Requests to anything but the local server (and the `mapped`
@@ -38,11 +46,14 @@ export async function openBrowser(options: Options = {}): Promise<BrowserContext
     reducedMotion: options.reducedMotion ?? 'no-preference',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     locale: 'es-CO',
+    proxy: options.mapped
+      ? { ...DEAD_PROXY, bypass: [DEAD_PROXY.bypass, ...options.mapped.hosts].join(',') }
+      : DEAD_PROXY,
   });
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
     if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return route.continue();
-    if (options.mapped?.passes(url.hostname)) return route.continue();
+    if (options.mapped?.hosts.includes(url.hostname)) return route.continue();
     if (url.hostname === 'wa.me') return route.fulfill({ status: 200, contentType: 'text/html', body: CHAT_STUB });
     return route.abort('blockedbyclient');
   });
@@ -75,6 +86,47 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
     window.scrollTo({ top, behavior: 'instant' });
     return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, y);
+}
+
+/** The new pages a test watches (see `watchNewPages`). */
+export type NewPages = {
+  /** The address of each new page so far ('' while one is still blank). */
+  addresses(): string[];
+  /** Waits until `count` new pages have their address (or `timeoutMs` passes), then `settleMs` more for a late extra one. */
+  settle(count: number, settleMs?: number, timeoutMs?: number): Promise<string[]>;
+};
+
+/**
+ * Starts counting the chats: from now on, the address of each new page (tab or window) the
+ * browser opens, as Chromium reports its targets. Unlike Playwright's pages, this sees the
+ * address of a tab Chromium opens by itself (a Ctrl, Shift or middle click), which loads
+ * outside the test's routing (DEAD_PROXY) and so shows only an error page.
+ */
+export async function watchNewPages(context: BrowserContext, page: Page): Promise<NewPages> {
+  const cdp = await context.newCDPSession(page);
+  const before = new Set((await cdp.send('Target.getTargets')).targetInfos.map((target) => target.targetId));
+  const opened = new Map<string, string>();
+  const seen = ({
+    targetInfo: { targetId, type, url },
+  }: {
+    targetInfo: { targetId: string; type: string; url: string };
+  }) => {
+    // A new tab is created blank, then named by the address it is opened for; the first one counts.
+    if (type === 'page' && !before.has(targetId) && !opened.get(targetId)) opened.set(targetId, url);
+  };
+  cdp.on('Target.targetCreated', seen);
+  cdp.on('Target.targetInfoChanged', seen);
+  await cdp.send('Target.setDiscoverTargets', { discover: true });
+  const addresses = () => [...opened.values()];
+  return {
+    addresses,
+    async settle(count, settleMs = 500, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (addresses().filter(Boolean).length < count && Date.now() < deadline) await page.waitForTimeout(50);
+      await page.waitForTimeout(settleMs);
+      return addresses();
+    },
+  };
 }
 
 /** Pages other than `page` opened in the context (chats opened in new tabs). */

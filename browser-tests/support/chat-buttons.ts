@@ -4,7 +4,8 @@ import { frammento, home, site } from './content';
 
 /**
  * Run in the page: a Google Ads conversion function (`gtag_report_conversion`, as the
- * conversion snippet defines it) that records each link in `window.__conversions` and opens nothing.
+ * conversion snippet defines it) that records each link in `window.__conversions` and opens
+ * nothing. Defining one takes a tap over, so a page with it opens no chat of its own.
  */
 export function stubConversion(): void {
   const calls: string[] = [];
@@ -63,8 +64,8 @@ export const FRAMMENTO_CHAT_BUTTONS: readonly ChatButton[] = [
 
 /**
  * For each chat button of a page: it is a real new-tab link with the right message;
- * a click pushes `whatsapp_click` and opens exactly one chat; with a conversion
- * function the click calls it and opens nothing itself.
+ * a click pushes `whatsapp_click` and the link opens exactly one chat (a new page the
+ * browser opens); with a conversion function the click calls it and the link opens nothing.
  */
 export function chatButtonSuite(route: string, buttons: readonly ChatButton[]): void {
   describe.each(buttons)(`${route}: chat button $type "$name"`, ({ type, name, url, index = 0, scrollY }) => {
@@ -106,7 +107,7 @@ export function chatButtonSuite(route: string, buttons: readonly ChatButton[]): 
       expect(await chatEvents(page)).toEqual([{ event: 'whatsapp_click', whatsapp_url: url, whatsapp_type: type }]);
     });
 
-    test('with a conversion function: calls it with the link and opens nothing itself', async () => {
+    test('with a conversion function: calls it with the link and the link opens nothing', async () => {
       await page.evaluate(stubConversion);
       await button().click();
       await page.waitForTimeout(500);

@@ -465,7 +465,7 @@ export const LAB_MAPPING = {
   args: [
     `--host-resolver-rules=${HOST_NAMES.map((host) => `MAP ${host} 127.0.0.1:${ENGINE_PORTS.lab.tls}`).join(', ')}`,
   ],
-  passes: (hostname: string): boolean => HOST_NAMES.includes(hostname),
+  hosts: HOST_NAMES,
   proxy: `127.0.0.1:${ENGINE_PORTS.lab.proxy}`,
 } as const;
 

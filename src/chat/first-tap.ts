@@ -34,25 +34,32 @@ export function installFirstTap({ repeatClickMs, floatingThresholdPx, scrolledAt
     }
   };
 
-  /** Opens the chat exactly once: through the conversion snippet when present, else in a new tab. */
-  const open = (url: string) => {
+  /**
+   * Hands the tap to the conversion function when one is defined (Google Ads'
+   * gtag_report_conversion: it returns false and later sends the page to the link itself).
+   * Says whether it took the tap over; when it is absent or throws (gtag.js missing), the
+   * link still opens the chat.
+   */
+  const converted = (url: string) => {
     const report = window.gtag_report_conversion;
-    if (typeof report === 'function') {
-      try {
-        report(url);
-        return;
-      } catch {
-        // The snippet can throw when gtag.js is missing; the visitor still gets the chat.
-      }
+    if (typeof report !== 'function') return false;
+    try {
+      report(url);
+      return true;
+    } catch {
+      return false;
     }
-    window.open(url, '_blank', 'noopener,noreferrer');
   };
 
   /**
-   * A click (or middle click) on a chat link always reports it; an unmodified primary
-   * click also takes over the opening, so that the conversion snippet can run and exactly
-   * one chat opens. A repeated click on the same link within repeatClickMs (a double
-   * click) does nothing at all: no second chat, no second event, no browser opening.
+   * A click (or middle click) on a chat link reports it, and the link opens the chat
+   * itself: the browser's own new tab, never window.open. In-app browsers (Instagram,
+   * Facebook, WhatsApp's own) are a main path from ads, and an iOS app that does not
+   * implement new windows drops window.open; a real link degrades best there. Only a
+   * defined conversion function takes an unmodified primary click over (the link is then
+   * kept from opening, as the function opens the chat); modified and middle clicks stay
+   * the browser's. A repeated click on the same link within repeatClickMs (a double click)
+   * does nothing at all: no second chat, no second event, no browser opening.
    */
   const onClick = (event: MouseEvent) => {
     // A right click only opens the context menu (some browsers send it as auxclick).
@@ -71,8 +78,9 @@ export function installFirstTap({ repeatClickMs, floatingThresholdPx, scrolledAt
     push(url, link.getAttribute('data-chat-type') ?? '');
     // New tab, new window, download, or a middle click: the browser handles it.
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    open(url);
+    // Called before deciding: the default action comes only after the handler, so a
+    // function that throws leaves the link to open the one chat.
+    if (converted(url)) event.preventDefault();
   };
   document.addEventListener('click', onClick);
   document.addEventListener('auxclick', onClick);
