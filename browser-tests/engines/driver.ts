@@ -30,8 +30,9 @@ export type LaunchOptions = {
   reducedMotion?: boolean;
   /**
    * Host names answered by a local TLS server instead of the network (the Tag Manager lab):
-   * Chromium maps them with `args` and lets requests to `hosts` through; Firefox sends its
-   * https requests to `proxy` (host:port), which tunnels only those hosts.
+   * Chromium maps them with `args` and lets requests to `hosts` through; Firefox and WebKit
+   * send their https requests to `proxy` (host:port), which tunnels only those hosts (and
+   * loopback, which MiniBrowser's proxy setting does not exempt).
    * The server's self-signed certificate is accepted.
    */
   mapped?: { args: readonly string[]; hosts: readonly string[]; proxy: string };
@@ -391,15 +392,21 @@ async function webKitSession(
       .withCapabilities({
         browserName: 'MiniBrowser',
         acceptInsecureCerts: true,
-        proxy: {
-          proxyType: 'manual',
-          httpProxy: DEAD_PROXY,
-          sslProxy: DEAD_PROXY,
-          noProxy: ['127.0.0.1', 'localhost'],
-        },
+        // WebKitWebDriver makes an "https://" proxy of sslProxy (TLS to the proxy itself, whose
+        // certificate acceptInsecureCerts does not cover): the lab's proxy goes to MiniBrowser.
+        ...(options.mapped
+          ? {}
+          : {
+              proxy: {
+                proxyType: 'manual',
+                httpProxy: DEAD_PROXY,
+                sslProxy: DEAD_PROXY,
+                noProxy: ['127.0.0.1', 'localhost'],
+              },
+            }),
         'webkitgtk:browserOptions': {
           binary: MINIBROWSER_PATH,
-          args: ['--automation'],
+          args: ['--automation', ...(options.mapped ? [`--proxy=http://${options.mapped.proxy}`] : [])],
         },
       })
       .build();

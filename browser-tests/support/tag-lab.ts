@@ -2,7 +2,7 @@
  * The Tag Manager lab: the hosts a marketer's container talks to (Google's, Meta's and one
  * other vendor's), answered by one loopback TLS server with stand-ins that behave as each
  * product documents. Browsers reach it under the real names: Chromium maps them with
- * `--host-resolver-rules` (`LAB_MAPPING`), Firefox goes through the lab's
+ * `--host-resolver-rules` (`LAB_MAPPING`), Firefox and WebKit go through the lab's
  * proxy, which tunnels only the lab's hosts to the same server. Nothing reaches the network.
  *
  * The server records every request by host and path (`requests`), so a test sees what the
@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
+import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
@@ -402,9 +403,22 @@ export async function startLab(): Promise<Lab> {
     response.end(found.body);
   };
   const tls = https.createServer(tlsOptions, handle);
-  /** A CONNECT to a lab host on 443 is handed to the TLS server; anything else is refused. */
+  /**
+   * A CONNECT to a lab host on 443 is handed to the TLS server, one to loopback goes there
+   * (MiniBrowser proxies loopback too); anything else is refused.
+   */
   const tunnel = (request: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     const [host = '', port] = (request.url ?? '').split(':');
+    if (host === '127.0.0.1' || host === 'localhost') {
+      const local = net.connect(Number(port), '127.0.0.1', () => {
+        socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+        if (head.length > 0) local.write(head);
+        socket.pipe(local).pipe(socket);
+      });
+      local.on('error', () => socket.destroy());
+      socket.on('error', () => local.destroy());
+      return;
+    }
     if (!HOST_NAMES.includes(host) || port !== '443') {
       refused.push(request.url ?? '');
       socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
@@ -414,7 +428,7 @@ export async function startLab(): Promise<Lab> {
     if (head.length > 0) socket.unshift(head);
     tls.emit('connection', socket);
   };
-  /** The proxy Firefox sends its https requests to (CONNECT; plain requests are answered as well). */
+  /** The proxy Firefox and WebKit send their requests to (CONNECT; plain requests are answered as well). */
   const proxy = http.createServer(handle).on('connect', tunnel);
   const listen = (server: http.Server, port: number) =>
     new Promise<void>((resolve, reject) => {
@@ -459,7 +473,7 @@ export function labDuringTests(): { current: Lab | undefined } {
 /**
  * How a browser reaches the lab under the real names (`mapped` of openBrowser and of the
  * engines' launch): Chromium's `--host-resolver-rules` (a rule may map the port too) and the
- * hosts its request filter lets through; for Firefox, the lab's proxy.
+ * hosts its request filter lets through; for Firefox and WebKit, the lab's proxy.
  */
 export const LAB_MAPPING = {
   args: [
