@@ -140,7 +140,7 @@ describe('a Tag Manager container on the site (Chromium, the site served by ngin
     context.on('request', (request) => {
       if (request.isNavigationRequest() && new URL(request.url()).hostname === 'wa.me') chats.push(request.url());
     });
-    page = await context.newPage();
+    page = context.pages()[0] ?? (await context.newPage());
     await page.goto(site.url + '/', { waitUntil: 'load' });
     await until(async () => ((await labState(page)).fired ?? []).includes('gtm.js'));
     expect((await labState(page)).fired).toContain('gtm.js');
@@ -283,7 +283,9 @@ describe('a Tag Manager container on the site (Chromium, the site served by ngin
     expect(theLab().to(LAB_HOSTS.fontFiles)).toEqual([`${LAB_HOSTS.fontFiles}/s/roboto/v30/lab.woff2`]);
     expect(theLab().to(LAB_HOSTS.sslStatic)).toEqual([`${LAB_HOSTS.sslStatic}/tagassistant/badge-background.gif`]);
     expect(theLab().to(LAB_HOSTS.static)).toEqual([`${LAB_HOSTS.static}/tagassistant/badge-icon.svg`]);
-    expect(await page.evaluate(() => document.fonts.check('16px Roboto'))).toBe(true);
+    expect(
+      await page.evaluate(async () => (await document.fonts.load('16px Roboto')).map((face) => face.status)),
+    ).toEqual(['loaded']);
     const href = await tapChat();
     await expectOneTrackedChat(href);
     expectClean();
