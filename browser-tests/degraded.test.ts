@@ -245,7 +245,7 @@ describe('a double click on a chat button', () => {
 describe("a modified click is the browser's: one event, one chat it opens, and a conversion function is not called", () => {
   let context: BrowserContext;
   beforeAll(async () => {
-    context = await openBrowser();
+    context = await openBrowser({ deadProxy: true });
   });
   afterAll(async () => {
     await context.close();

@@ -15,6 +15,7 @@ import { chromium, type BrowserContext, type Page as ChromiumPage } from 'playwr
 import puppeteer, { type Browser as FirefoxBrowser, type Page as FirefoxPage, type Target } from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/local-browser.cjs';
+import { DEAD_PROXY as CHROMIUM_DEAD_PROXY, deadProxyExcept, watchNewPages } from '../support/browser';
 import { ENGINE_PORTS } from './ports';
 
 export const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
@@ -141,12 +142,13 @@ const call = (fn: (arg: never) => unknown, arg: unknown) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A proxy address where nothing listens: requests that are not for loopback fail at once. */
-const DEAD_PROXY = `127.0.0.1:${ENGINE_PORTS.deadProxy}`;
+const DEAD_PROXY = new URL(CHROMIUM_DEAD_PROXY.server).host;
 
 /**
  * The chat page a wa.me link opens, answered locally where the engine lets a test answer
  * requests (Chromium). Firefox and WebKit fail the load at the dead proxy: WebKit's new window
- * keeps the address it was opened for, Firefox's shows its error page, which names it.
+ * keeps the address it was opened for, Firefox's shows its error page, which names it (and
+ * Chromium's targets name the tab a Ctrl click opens, outside the routing).
  */
 const CHAT_STUB = '<!doctype html><title>chat</title><p>chat</p>';
 
@@ -169,6 +171,7 @@ async function launchChromium(options: LaunchOptions): Promise<Driver> {
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     ignoreHTTPSErrors: true,
     locale: 'es-CO',
+    proxy: deadProxyExcept(options.mapped?.hosts),
   });
   await context.route('**/*', (route) => {
     const { hostname } = new URL(route.request().url());
@@ -179,8 +182,8 @@ async function launchChromium(options: LaunchOptions): Promise<Driver> {
   });
   await context.addInitScript(RECORDER);
   const page: ChromiumPage = context.pages()[0] ?? (await context.newPage());
-  let opened: ChromiumPage[] = [];
-  context.on('page', (created) => opened.push(created));
+  // Chromium's targets, not Playwright's pages: they also name a tab that a Ctrl click opens.
+  const opened = await watchNewPages(context, page);
   let messages: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') messages.push(`console: ${message.text()}`);
@@ -192,7 +195,7 @@ async function launchChromium(options: LaunchOptions): Promise<Driver> {
     engine: 'chromium',
     async goto(url) {
       messages = [];
-      opened = [];
+      opened.reset();
       await page.goto(url, { waitUntil: 'load' });
       await untilReady(() => page.evaluate(READY), url);
     },
@@ -208,10 +211,10 @@ async function launchChromium(options: LaunchOptions): Promise<Driver> {
     async screenshot(file) {
       await page.screenshot({ path: file, fullPage: true });
     },
-    newWindows: async () => opened.map((p) => p.url()),
+    newWindows: async () => opened.addresses(),
     async closeOtherWindows() {
       await Promise.all(context.pages().map((p) => (p === page ? undefined : p.close())));
-      opened = [];
+      opened.reset();
     },
     problems: async () => [...messages, ...(await recorded()).problems].filter((text) => !isNotFoundReport(text)),
     consoleLog: async () => (await recorded()).log,

@@ -16,9 +16,14 @@ export type Options = {
   /**
    * Hosts answered by a local server instead of the network (the Tag Manager lab): Chromium
    * gets `args` (its host mapping), accepts that server's self-signed certificate, and lets
-   * requests to `hosts` through (past the routing and the dead proxy).
+   * requests to `hosts` through (past the routing and any dead proxy).
    */
   mapped?: { args: readonly string[]; hosts: readonly string[] };
+  /**
+   * Sends requests that escape the routing to DEAD_PROXY: needed where a test lets Chromium
+   * open a tab by itself (a Ctrl, Shift or middle click), which loads before Playwright routes it.
+   */
+  deadProxy?: boolean;
 };
 
 /** The chat page a wa.me link opens, answered locally: tests never touch the network. */
@@ -30,6 +35,12 @@ const CHAT_STUB = '<!doctype html><title>chat</title><p>chat</p>';
  * routes its requests; this keeps it off the network too.
  */
 export const DEAD_PROXY = { server: `http://127.0.0.1:${ENGINE_PORTS.deadProxy}`, bypass: '127.0.0.1,localhost' };
+
+/** DEAD_PROXY's setting with `through` (hosts mapped to a local server) also bypassing it. */
+export const deadProxyExcept = (through: readonly string[] = []) => ({
+  server: DEAD_PROXY.server,
+  bypass: [DEAD_PROXY.bypass, ...through].join(','),
+});
 
 /**
  * A fresh Chromium profile. Requests to anything but the local server (and the `mapped`
@@ -46,9 +57,7 @@ export async function openBrowser(options: Options = {}): Promise<BrowserContext
     reducedMotion: options.reducedMotion ?? 'no-preference',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     locale: 'es-CO',
-    proxy: options.mapped
-      ? { ...DEAD_PROXY, bypass: [DEAD_PROXY.bypass, ...options.mapped.hosts].join(',') }
-      : DEAD_PROXY,
+    ...(options.deadProxy ? { proxy: deadProxyExcept(options.mapped?.hosts) } : {}),
   });
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
@@ -92,6 +101,8 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
 export type NewPages = {
   /** The address of each new page so far ('' while one is still blank). */
   addresses(): string[];
+  /** Forgets the pages seen so far: counting starts again. */
+  reset(): void;
   /** Waits until `count` new pages have their address (or `timeoutMs` passes), then `settleMs` more for a late extra one. */
   settle(count: number, settleMs?: number, timeoutMs?: number): Promise<string[]>;
 };
@@ -120,6 +131,10 @@ export async function watchNewPages(context: BrowserContext, page: Page): Promis
   const addresses = () => [...opened.values()];
   return {
     addresses,
+    reset() {
+      for (const targetId of opened.keys()) before.add(targetId);
+      opened.clear();
+    },
     async settle(count, settleMs = 500, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (addresses().filter(Boolean).length < count && Date.now() < deadline) await page.waitForTimeout(50);
