@@ -2,7 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
 import { renderToString } from 'react-dom/server';
-import { rewriteInlineScripts } from './src/gatsby/csp-inline-scripts';
+import { rewriteInlineScripts, scriptPreloads } from './src/gatsby/csp-inline-scripts';
 import { hydrationPreloads, isPageData, type PageChunks } from './src/gatsby/preloads';
 import { LANG } from './src/seo/locale';
 import { createEmotionCache } from './src/theme/emotion-cache';
@@ -26,18 +26,19 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
   const pageData: unknown = PAGE_CHUNKS ? loadPageDataSync(pathname) : null;
   const preloads =
     PAGE_CHUNKS && isPageData(pageData) ? hydrationPreloads(PAGE_CHUNKS, pathname, pageData, pathPrefix) : [];
+  const chunks = preloads.filter(({ as }) => as === 'script').map(({ href }) => href);
   setHeadComponents([
     <script key="chat-first-tap" dangerouslySetInnerHTML={{ __html: CHAT_SCRIPT_BODY }} />,
     ...PRELOAD_FONTS.map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
-    ...preloads.map(({ href, as }) =>
-      as === 'fetch' ? (
-        <link key={href} rel="preload" href={href} as="fetch" crossOrigin="anonymous" />
-      ) : (
-        <link key={href} rel="preload" href={href} as="script" />
-      ),
-    ),
+    // The page's chunks through the registered loader (the policy's 'strict-dynamic' refuses a
+    // script preload the parser inserts); its JSON as plain links (connect-src allows them),
+    // which the browser's preload scanner finds with the first bytes of the HTML.
+    ...(chunks.length > 0 ? [scriptPreloads(chunks)] : []),
+    ...preloads
+      .filter(({ as }) => as === 'fetch')
+      .map(({ href }) => <link key={href} rel="preload" href={href} as="fetch" crossOrigin="anonymous" />),
   ]);
 };
 

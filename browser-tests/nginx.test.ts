@@ -8,6 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { IMMUTABLE, REVALIDATE, securityHeaders } from '../deploy/host-config.cjs';
+import { hashedAssetsOf } from '../scripts/host-checks.cjs';
 import { openBrowser } from './support/browser';
 import {
   NGINX_PORT,
@@ -50,10 +51,10 @@ describe('nginx with deploy/nginx.conf serving public/', () => {
   });
 
   test('the hashed scripts and stylesheet the home page loads are cached for a year, immutable', async () => {
-    const assets = [...homeHtml().matchAll(/(?:src|href)="(\/[^"/]+[.-][0-9a-f]{20}\.(?:js|css))"/g)].map((m) => m[1]);
-    expect(assets.some((asset) => asset?.startsWith('/app-'))).toBe(true);
+    const assets = hashedAssetsOf(homeHtml());
+    expect(assets.some((asset) => asset.startsWith('/app-'))).toBe(true);
     for (const asset of assets) {
-      const response = await get(asset ?? '');
+      const response = await get(asset);
       expect([asset, response.status]).toEqual([asset, 200]);
       expect([asset, response.headers.get('cache-control')]).toEqual([asset, IMMUTABLE]);
       expectSecurityHeaders(response.headers);
@@ -78,7 +79,7 @@ describe('nginx with deploy/nginx.conf serving public/', () => {
           })
           .on('error', reject);
       });
-    const app = /src="(\/app-[0-9a-f]{20}\.js)"/.exec(homeHtml())?.[1] ?? '';
+    const app = hashedAssetsOf(homeHtml()).find((asset) => asset.startsWith('/app-')) ?? '';
     for (const [route, file] of [
       [app, app],
       ['/frammento', '/frammento.html'],
@@ -162,16 +163,63 @@ describe('the site under its Content Security Policy, served by nginx', () => {
     expect(ownMessages[0]).toMatch(/^error .*ruta\/que-no-existe$/);
   });
 
-  test('the policy is enforced: a script from another host is refused and reported', async () => {
+  test('the page’s chunks and data are preloaded from <head>, before the app scripts that the end of <body> inserts start', async () => {
     const page = await context.newPage();
     await page.goto(server.url + '/', { waitUntil: 'networkidle' });
-    await page.evaluate(() => {
-      const script = document.createElement('script');
-      script.src = 'https://example.com/tracker.js';
-      document.head.appendChild(script);
+    const seen = await page.evaluate(() => {
+      const list = (attribute: string) =>
+        (document.querySelector(`script[${attribute}]`)?.getAttribute(attribute) ?? '').split(' ');
+      const entries = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
+        .map((entry) => ({ path: new URL(entry.name).pathname, by: entry.initiatorType, start: entry.startTime }));
+      const of = (paths: string[]) => entries.filter((entry) => paths.includes(entry.path));
+      const json = Array.from(
+        document.querySelectorAll('head link[as="fetch"]'),
+        (link) => link.getAttribute('href') ?? '',
+      );
+      return { preloads: of([...list('data-preload-scripts'), ...json]), app: of(list('data-app-scripts')) };
     });
-    for (let tries = 0; violations.length === 0 && tries < 50; tries += 1) await page.waitForTimeout(100);
-    expect(violations.join('\n')).toContain('https://example.com/tracker.js');
+    expect(seen.preloads.length).toBeGreaterThan(3);
+    expect(seen.app.length).toBe(3);
+    expect(new Set(seen.preloads.map((entry) => entry.by))).toEqual(new Set(['link']));
+    expect(new Set(seen.app.map((entry) => entry.by))).toEqual(new Set(['script']));
+    const lastPreload = Math.max(...seen.preloads.map((entry) => entry.start));
+    expect(lastPreload).toBeLessThanOrEqual(Math.min(...seen.app.map((entry) => entry.start)));
+  });
+
+  test('the policy is enforced: an on*= handler, eval and a script the parser inserts (same origin too) are refused and reported', async () => {
+    const page = await context.newPage();
+    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    const ran = await page.evaluate(() => {
+      const state = window as unknown as { __handlerRan?: boolean };
+      const button = document.createElement('button');
+      button.setAttribute('onclick', 'window.__handlerRan = true');
+      document.body.appendChild(button);
+      button.click();
+      // A document the parser writes inherits the policy: its <script src> is parser-inserted.
+      const frame = document.createElement('iframe');
+      frame.srcdoc = '<script src="/webpack-runtime-refused.js"></script>';
+      document.body.appendChild(frame);
+      // An inline script that a script inserts runs ('strict-dynamic'); the eval it makes on
+      // its own (a task of the page, not of this test's evaluation) does not.
+      const inserted = document.createElement('script');
+      inserted.text =
+        'setTimeout(function () { try { eval("1"); window.__eval = "ran"; } catch (e) { window.__eval = e.name; } });';
+      document.head.appendChild(inserted);
+      return state.__handlerRan === true;
+    });
+    expect(ran).toBe(false);
+    const evaluated = () => page.evaluate(() => (window as unknown as { __eval?: string }).__eval);
+    for (let tries = 0; (await evaluated()) === undefined && tries < 50; tries += 1) await page.waitForTimeout(100);
+    expect(await evaluated()).toBe('EvalError');
+    const refused = () => violations.join('\n');
+    for (let tries = 0; !refused().includes('webpack-runtime-refused.js') && tries < 50; tries += 1) {
+      await page.waitForTimeout(100);
+    }
+    expect(refused()).toContain('script-src-attr');
+    expect(refused()).toContain('blocked eval');
+    expect(refused()).toContain('/webpack-runtime-refused.js');
   });
 });
 

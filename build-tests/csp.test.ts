@@ -1,6 +1,7 @@
 /**
  * The strict Content-Security-Policy fits the built pages: every inline script that a
- * browser would run is allowed by its sha256 in script-src, for this checkout's build and
+ * browser would run is allowed by its sha256 in script-src, and no script file or script
+ * preload is left to the parser ('strict-dynamic' refuses those), for this checkout's build and
  * for a build with a Tag Manager container and 50 generated project pages, served by
  * nginx with the committed configuration; the header files stay within Cloudflare's limits.
  */
@@ -16,7 +17,14 @@ import { cmsConfigYaml, DEFAULT_DECAP_SERVER_PORT } from '../src/gatsby/cms-conf
 import { startNginx } from '../scripts/local-nginx.cjs';
 import { chatScriptBody } from '../src/chat/chat-script.cjs';
 import { inlineScripts, GTM_ID_ATTRIBUTE } from '../src/gatsby/inline-scripts.cjs';
-import { blockedInlineScripts, directive, executableInlineScripts, inlineHandlers, routeOf } from './support/csp';
+import {
+  blockedInlineScripts,
+  directive,
+  executableInlineScripts,
+  inlineHandlers,
+  parserInsertedScripts,
+  routeOf,
+} from './support/csp';
 import { GENERATED_PROJECTS, writeProjects } from './support/many-projects';
 import { builtPages, publicDir } from './support/public';
 
@@ -49,7 +57,8 @@ describe('the policy', () => {
       const scripts = directive(sent, 'script-src');
       expect(scripts).not.toContain("'unsafe-inline'");
       expect(scripts).not.toContain("'unsafe-eval'");
-      expect(scripts).toEqual(expect.arrayContaining([...inlineScriptHashes]));
+      expect(scripts.some((source) => source.startsWith("'nonce-"))).toBe(false);
+      expect(scripts).toEqual([...inlineScriptHashes, "'strict-dynamic'", "'self'", 'https:']);
       expect(directive(sent, 'object-src')).toEqual(["'none'"]);
       expect(directive(sent, 'base-uri')).toEqual(["'self'"]);
     }
@@ -60,7 +69,7 @@ describe('the policy', () => {
     const page = [
       '<script type="application/ld+json">{"a":1}</script>',
       '<script type="application/json" data-gatsby-globals>{}</script>',
-      `<script>${inlineScripts.gatsbyGlobals}</script>`,
+      `<script data-app-scripts="/app.js">${inlineScripts.gatsbyLoader}</script>`,
       '<script src="/app.js" async></script>',
       '<script>window.chat = 1;</script>',
       '<script type="module">import("/x.js")</script>',
@@ -73,6 +82,27 @@ describe('the policy', () => {
     expect(inlineHandlers(page)).toEqual(['<a href="#" onclick="go()">']);
   });
 
+  test('the check flags every script file or script preload the parser would insert, and nothing else', () => {
+    const page = [
+      '<link rel="preload" href="/f.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>',
+      '<link rel="preload" href="/page-data/app-data.json" as="fetch" crossorigin="anonymous"/>',
+      '<link rel="preload" href="/c.js" as="script"/>',
+      '<link rel="prefetch" href="/p.js" as="script"/>',
+      '<link rel="modulepreload" href="/m.js"/>',
+      '<script type="application/ld+json" src="/data.json"></script>',
+      `<script data-preload-scripts="/c.js">${inlineScripts.scriptPreloads}</script>`,
+      '<script src="/app.js" async></script>',
+      '<script src="/polyfill.js" nomodule></script>',
+    ].join('');
+    expect(parserInsertedScripts(page)).toEqual([
+      '<script src="/app.js" async>',
+      '<script src="/polyfill.js" nomodule>',
+      '<link rel="preload" href="/c.js" as="script"/>',
+      '<link rel="prefetch" href="/p.js" as="script"/>',
+      '<link rel="modulepreload" href="/m.js"/>',
+    ]);
+  });
+
   test("static/_headers stays within Cloudflare's limits", () => {
     const lines = fs.readFileSync(path.join(root, 'static/_headers'), 'utf8').split('\n');
     const rules = lines.filter((line) => /^\//.test(line));
@@ -82,23 +112,31 @@ describe('the policy', () => {
 });
 
 describe('this checkout’s build (public/)', () => {
-  test.each(builtPages())('%s: every inline script is allowed by its hash, no inline handler', (file) => {
-    const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
-    expect(blockedInlineScripts(html, policy)).toEqual([]);
-    expect(inlineHandlers(html)).toEqual([]);
-  });
+  test.each(builtPages())(
+    '%s: every inline script is allowed by its hash, no inline handler, no script the parser inserts',
+    (file) => {
+      const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
+      expect(blockedInlineScripts(html, policy)).toEqual([]);
+      expect(inlineHandlers(html)).toEqual([]);
+      expect(parserInsertedScripts(html)).toEqual([]);
+    },
+  );
 
-  test('a page holds only the first-tap script and the Gatsby globals loader, after its data and before the app scripts', () => {
+  test('a page holds the first-tap script and the preload loader in <head>, and the Gatsby loader after its data at the end of <body>', () => {
     const html = fs.readFileSync(path.join(publicDir, 'index.html'), 'utf8');
     expect(executableInlineScripts(html).map(({ body }) => body)).toEqual([
       chatScriptBody(),
-      inlineScripts.gatsbyGlobals,
+      inlineScripts.scriptPreloads,
+      inlineScripts.gatsbyLoader,
     ]);
-    const loader = html.indexOf(inlineScripts.gatsbyGlobals);
+    const head = html.indexOf('</head>');
+    expect(html.indexOf(`>${inlineScripts.scriptPreloads}</script>`)).toBeLessThan(head);
+    const loader = html.indexOf(`>${inlineScripts.gatsbyLoader}</script>`);
     const data = '<script type="application/json" data-gatsby-globals';
     expect(html.split(data)).toHaveLength(3);
+    expect(html.indexOf(data)).toBeGreaterThan(head);
     expect(html.lastIndexOf(data)).toBeLessThan(loader);
-    expect(html.indexOf('<script src=')).toBeGreaterThan(loader);
+    expect(html.slice(loader)).toMatch(/^[^<]*<\/script>(<!--[^>]*-->)?<\/body><\/html>$/);
   });
 });
 
@@ -136,13 +174,14 @@ describe(`a production build (GTM_ID, the editor's settings, ${GENERATED_PROJECT
     );
   });
 
-  test('every page’s inline scripts (Gatsby’s and Tag Manager’s) are allowed by their hash', () => {
+  test('every page’s inline scripts (Gatsby’s and Tag Manager’s) are allowed by their hash, and the parser inserts no script', () => {
     const pages = builtPages(built);
     expect(pages.length).toBeGreaterThan(GENERATED_PROJECTS);
     for (const file of pages) {
       const html = fs.readFileSync(path.join(built, file), 'utf8');
       expect([file, blockedInlineScripts(html, policy)]).toEqual([file, []]);
       expect([file, inlineHandlers(html)]).toEqual([file, []]);
+      expect([file, parserInsertedScripts(html)]).toEqual([file, []]);
       expect(html).toContain(`<script ${GTM_ID_ATTRIBUTE}="${TEST_GTM_ID}">${inlineScripts.tagManager}</script>`);
     }
   });

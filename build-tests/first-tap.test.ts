@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chatScriptBody } from '../src/chat/chat-script.cjs';
+import { PRELOAD_SCRIPTS_ATTRIBUTE, inlineScripts as registered } from '../src/gatsby/inline-scripts.cjs';
+import { executableInlineScripts } from './support/csp';
 import { builtPages, publicDir, readPublic } from './support/public';
 
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
@@ -11,13 +13,12 @@ const inlineScripts = (html: string) =>
   }));
 
 describe('the first-tap script', () => {
-  it.each(builtPages())('%s runs it once, inline in <head>, before any script file', (page) => {
+  it.each(builtPages())('%s runs it once, inline in <head>, before any other script', (page) => {
     const html = readPublic(page);
     const body = chatScriptBody();
     expect(inlineScripts(html).filter((script) => script.body === body)).toHaveLength(1);
-    const at = head(html).indexOf(`>${body}</script>`);
-    expect(at).toBeGreaterThan(0);
-    expect(at).toBeLessThan(html.search(/<script[^>]*\bsrc=/));
+    expect(head(html).indexOf(`>${body}</script>`)).toBeGreaterThan(0);
+    expect(executableInlineScripts(html)[0]?.body).toBe(body);
   });
 
   it.each(builtPages())('%s has no inline event-handler attribute and every chat link carries its type', (page) => {
@@ -43,8 +44,11 @@ const PAGES = [
 
 describe.each(PAGES)('%s lets the browser fetch what hydration needs, from the start', (page, pageDataFile) => {
   const html = readPublic(page);
-  const links = [...head(html).matchAll(/<link rel="preload" href="([^"]+)" as="(script|fetch)"([^>]*)\/>/g)];
-  const preloaded = (as: string) => links.filter((m) => m[2] === as).map((m) => m[1] ?? '');
+  const links = [...head(html).matchAll(/<link rel="preload" href="([^"]+)" as="(fetch)"([^>]*)\/>/g)];
+  // The page's chunks are preloaded by the registered loader, which lists them in an attribute.
+  const loader = new RegExp(`<script ${PRELOAD_SCRIPTS_ATTRIBUTE}="([^"]*)">([^<]*)</script>`).exec(head(html));
+  const chunks = (loader?.[1] ?? '').split(' ');
+  const preloaded = (as: string) => (as === 'script' ? chunks : links.map((m) => m[1] ?? ''));
   const pageData = JSON.parse(readPublic(pageDataFile)) as { componentChunkName: string; staticQueryHashes: string[] };
 
   it('preloads every chunk of its component that the app chunks do not include', () => {
@@ -53,6 +57,7 @@ describe.each(PAGES)('%s lets the browser fetch what hydration needs, from the s
       .filter((name) => !app.includes(name))
       .map((name) => `/${name}`);
     expect(expected.some((href) => href.includes(pageData.componentChunkName))).toBe(true);
+    expect(loader?.[2]).toBe(registered.scriptPreloads);
     expect(preloaded('script')).toEqual(expected);
   });
 
@@ -63,11 +68,12 @@ describe.each(PAGES)('%s lets the browser fetch what hydration needs, from the s
       ...pageData.staticQueryHashes.map((hash) => `/page-data/sq/d/${hash}.json`),
     ];
     expect(preloaded('fetch')).toEqual(json);
-    for (const match of links.filter((m) => m[2] === 'fetch')) expect(match[3]).toBe(' crossorigin="anonymous"');
+    for (const match of links) expect(match[3]).toBe(' crossorigin="anonymous"');
   });
 
   it('points every preload at a file of the build', () => {
-    expect(links.length).toBeGreaterThan(3);
-    for (const [, href = ''] of links) expect(fs.existsSync(path.join(publicDir, href))).toBe(true);
+    const hrefs = [...preloaded('script'), ...preloaded('fetch')];
+    expect(hrefs.length).toBeGreaterThan(3);
+    for (const href of hrefs) expect(fs.existsSync(path.join(publicDir, href))).toBe(true);
   });
 });

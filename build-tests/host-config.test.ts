@@ -18,6 +18,7 @@ import {
   hashedAssetPattern,
   securityHeaders,
 } from '../deploy/host-config.cjs';
+import { inlineScriptHashes } from '../deploy/csp-hashes.cjs';
 import { builtPages, publicDir, readPublic } from './support/public';
 
 const root = path.resolve(__dirname, '..');
@@ -74,27 +75,18 @@ describe('the headers asked for', () => {
     });
   });
 
-  test('the CSP allows the site itself and only the Google hosts its tags need', () => {
-    expect(contentSecurityPolicy['frame-ancestors']).toEqual(["'none'"]);
-    expect(contentSecurityPolicy['object-src']).toEqual(["'none'"]);
-    expect(contentSecurityPolicy['base-uri']).toEqual(["'self'"]);
-    expect(contentSecurityPolicy['form-action']).toEqual(["'none'"]);
-    expect(contentSecurityPolicy['default-src']).toEqual(["'self'"]);
-    expect(contentSecurityPolicy['upgrade-insecure-requests']).toEqual([]);
-    const hosts = Object.values(contentSecurityPolicy)
-      .flat()
-      .filter((source) => source.startsWith('https:') || source.includes('.'));
-    expect(hosts.length).toBeGreaterThan(0);
-    for (const host of hosts) {
-      expect(host).toMatch(
-        /^https:\/\/([a-z0-9-]+\.)*(google\.com|google\.com\.co|googletagmanager\.com|googleadservices\.com|doubleclick\.net|googlesyndication\.com)$/,
-      );
-    }
-    // No wildcard hosts, no eval, no blanket schemes.
-    expect(Object.values(contentSecurityPolicy).flat()).not.toEqual(
-      expect.arrayContaining([expect.stringMatching(/\*|unsafe-eval|^https:$|^http:/)]),
+  test('the CSP trusts the hashed scripts and what they load, any https beacon, pixel or frame, and Preview mode', () => {
+    // The header as sent, written out as the issue asks for it.
+    expect(securityHeaders['Content-Security-Policy']).toBe(
+      `default-src 'self'; script-src ${inlineScriptHashes.join(' ')} 'strict-dynamic' 'self' https:; ` +
+        "style-src 'self' 'unsafe-inline' https://tagmanager.google.com https://www.googletagmanager.com https://fonts.googleapis.com; " +
+        "img-src 'self' data: https:; font-src 'self' data: https://fonts.gstatic.com; connect-src 'self' https:; " +
+        "frame-src https:; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'; upgrade-insecure-requests",
     );
-    expect(securityHeaders['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    // No eval, no inline script or handler, no plain http anywhere.
+    expect(Object.values(contentSecurityPolicy).flat()).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/unsafe-eval|^http:|^\*$/)]),
+    );
   });
 
   test('static/_headers sends every security header for every path', () => {

@@ -8,72 +8,28 @@ const { inlineScriptHashes } = require('./csp-hashes.cjs');
 const { TAG_MANAGER_ORIGIN } = require('../src/gatsby/inline-scripts.cjs');
 const { DEFAULT_DECAP_SERVER_PORT } = require('../scripts/decap-server.cjs');
 
-/** Hosts of Google Tag Manager and of the Google Ads tags a container adds (conversions, remarketing). */
-const google = {
-  tagManager: TAG_MANAGER_ORIGIN,
-  adServices: 'https://www.googleadservices.com',
-  adsDoubleClick: 'https://googleads.g.doubleclick.net',
-  google: 'https://www.google.com',
-  /** Ads conversion pixels can redirect to the visitor's country domain; the visitors are in Colombia. */
-  googleColombia: 'https://www.google.com.co',
-  googleBare: 'https://google.com',
-  syndication: 'https://pagead2.googlesyndication.com',
-  /** Remarketing and conversion iframes. */
-  tdDoubleClick: 'https://td.doubleclick.net',
-  bidDoubleClick: 'https://bid.g.doubleclick.net',
+/**
+ * Tag Manager's Preview mode (Tag Assistant's badge and panel on the page): its styles, and
+ * the fonts those styles load (Google's "Use Tag Manager with a Content Security Policy").
+ */
+const tagManagerPreview = {
+  styles: ['https://tagmanager.google.com', TAG_MANAGER_ORIGIN, 'https://fonts.googleapis.com'],
+  fonts: ['https://fonts.gstatic.com'],
 };
 
 /**
- * The Content-Security-Policy, directive by directive (Google's "Use Tag Manager with a
- * Content Security Policy" guide lists these hosts for Tag Manager and Google Ads).
- *
- * script-src has no 'unsafe-inline' and no 'unsafe-eval'. Every inline script of every page
- * has a constant body registered in src/gatsby/inline-scripts.cjs (src/gatsby/csp-inline-scripts.tsx
- * turns Gatsby's per-page and per-build scripts and the Tag Manager snippet into data plus
- * a constant loader), so its sha256 is the same for every page and every build and these
- * static headers can carry it (deploy/csp-hashes.cjs). Scripts with a src run only from
- * the site and the Google hosts below; no 'strict-dynamic', so a script a tag inserts from
- * any other host, and any inline script a Tag Manager Custom HTML tag inserts, is blocked
- * (README, "Marketing"). Tag Manager's Custom JavaScript variables need eval: not allowed.
- * style-src keeps 'unsafe-inline': Emotion inserts <style> rules at runtime and React
- * writes style= attributes; a hash or nonce there would switch 'unsafe-inline' off and
- * break both. The scanner does not penalise it.
- * Tag Manager's preview mode (tagmanager.google.com) is not allowed: preview on a copy
- * without this header.
+ * The Content-Security-Policy of the public pages. What each directive allows and why
+ * (the hashes and 'strict-dynamic', the https: beacons, Preview mode, styles, no nonce):
+ * README, "Hosting", "Content Security Policy". The hashes: deploy/csp-hashes.cjs.
  */
 const contentSecurityPolicy = {
   'default-src': ["'self'"],
-  'script-src': [
-    "'self'",
-    ...inlineScriptHashes,
-    google.tagManager,
-    google.adServices,
-    google.adsDoubleClick,
-    google.google,
-  ],
-  'style-src': ["'self'", "'unsafe-inline'"],
-  // data: for the blurred image placeholders Gatsby inlines.
-  'img-src': [
-    "'self'",
-    'data:',
-    google.tagManager,
-    google.adServices,
-    google.adsDoubleClick,
-    google.google,
-    google.googleColombia,
-  ],
-  'font-src': ["'self'"],
-  'connect-src': [
-    "'self'",
-    google.tagManager,
-    google.adServices,
-    google.adsDoubleClick,
-    google.google,
-    google.googleBare,
-    google.syndication,
-  ],
-  // Tag Manager's <noscript> iframe and the Ads iframes.
-  'frame-src': [google.tagManager, google.tdDoubleClick, google.bidDoubleClick],
+  'script-src': [...inlineScriptHashes, "'strict-dynamic'", "'self'", 'https:'],
+  'style-src': ["'self'", "'unsafe-inline'", ...tagManagerPreview.styles],
+  'img-src': ["'self'", 'data:', 'https:'],
+  'font-src': ["'self'", 'data:', ...tagManagerPreview.fonts],
+  'connect-src': ["'self'", 'https:'],
+  'frame-src': ['https:'],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'none'"],

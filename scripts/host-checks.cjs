@@ -4,7 +4,7 @@
 // hashed assets are cached a year, HTML and page-data revalidate, and every answer carries
 // each security header exactly once. One source for the wrangler, nginx and `npm start` tests
 // and for `npm run check-host -- https://www.example.com` (scripts/check-host.mjs).
-const { IMMUTABLE, admin, securityHeaders } = require('../deploy/host-config.cjs');
+const { IMMUTABLE, admin, hashedAssetPattern, securityHeaders } = require('../deploy/host-config.cjs');
 
 /** What only the site's 404 page contains (src/pages/404.tsx). */
 const NOT_FOUND_MARK = 'id="not-found-title"';
@@ -36,9 +36,18 @@ async function discoverPages(base) {
   return [...new Set(['/', ...pages])];
 }
 
+/**
+ * The hashed scripts and stylesheets a page names: in src= and href=, and in the
+ * space-separated lists the script loaders read (data-app-scripts, data-preload-scripts).
+ */
+const hashedAssetsOf = (html) => {
+  const addresses = [...html.matchAll(/\s(?:src|href|data-[a-z-]+)="([^"]*)"/g)].flatMap((m) => m[1].split(' '));
+  return [...new Set(addresses.filter((address) => new RegExp(hashedAssetPattern).test(address)))];
+};
+
 /** The hashed scripts and stylesheets and the processed images the home page loads. */
 const assetsOf = (html) => ({
-  hashed: [...new Set([...html.matchAll(/(?:src|href)="(\/[^"/]+[.-][0-9a-f]{20}\.(?:js|css))"/g)].map((m) => m[1]))],
+  hashed: hashedAssetsOf(html),
   images: [...new Set([...html.matchAll(/"(\/static\/[^"\s]+\.(?:avif|webp|jpg|png|woff2))"/g)].map((m) => m[1]))],
 });
 
@@ -132,4 +141,4 @@ async function checkHost(base, { headers = true, admin: withAdmin = false } = {}
   return results;
 }
 
-module.exports = { checkHost, discoverPages };
+module.exports = { checkHost, discoverPages, hashedAssetsOf };

@@ -156,4 +156,4 @@ async function startNginx(root, port, options = {}) {
   throw new Error(`nginx did not start on ${url}:\n${output}`);
 }
 
-module.exports = { startNginx };
+module.exports = { startNginx, makeCertificate };

@@ -1,9 +1,10 @@
 /**
- * Gatsby's per-page and per-build inline scripts, and the Tag Manager snippet, become data
- * plus registered constant loaders that set the same globals.
+ * Gatsby's per-page and per-build inline scripts, its script tags, the page's script
+ * preloads and the Tag Manager snippet become data plus registered constant loaders that
+ * set the same globals and insert the same elements (which 'strict-dynamic' then trusts).
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { rewriteBody, rewriteHead } from '../../src/gatsby/csp-inline-scripts';
+import { rewriteBody, rewriteHead, scriptPreloads } from '../../src/gatsby/csp-inline-scripts';
 import { rewriteScriptsSlice, scriptJson } from '../../src/gatsby/csp-scripts-slice';
 import { inlineScripts } from '../../src/gatsby/inline-scripts.cjs';
 
@@ -15,7 +16,8 @@ const SLICE = `
           >
             window.___chunkMapping=${JSON.stringify(chunkMap)};
           </script>
-        <script>window.___webpackCompilationHash="abc123";</script><script src="/app-1.js" async></script>`;
+        <script>window.___webpackCompilationHash="abc123";</script><script src="/webpack-runtime-1.js" async></script><script src="/framework-1.js" async></script><script src="/app-1.js" async></script>`;
+const APP_SCRIPTS = ['/webpack-runtime-1.js', '/framework-1.js', '/app-1.js'];
 
 const pageScript = (
   <script
@@ -25,13 +27,25 @@ const pageScript = (
   />
 );
 
-/** Puts `html` in the document and runs its inline scripts in order, as the browser does. */
+/** Runs `script` as the browser runs an inline script, with `document.currentScript` set. */
+function run(script: Element): void {
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  new Function(script.textContent ?? '')();
+}
+
+/** Puts `html` in the body and runs its inline scripts in order, as the browser does. */
 function runInDocument(html: string): void {
   document.body.innerHTML = html;
-  document.querySelectorAll('script:not([src]):not([type])').forEach((script) => {
-    new Function(script.textContent ?? '')();
-  });
+  document.querySelectorAll('script:not([src]):not([type])').forEach(run);
 }
+
+/** The script elements of the body after its inline scripts ran: address or `inline`, and async. */
+const bodyScripts = () =>
+  Array.from(document.body.querySelectorAll('script:not([type])'), (script) =>
+    script instanceof HTMLScriptElement && script.src !== ''
+      ? `${script.getAttribute('src')} async=${script.async}`
+      : 'inline',
+  );
 
 afterEach(() => {
   for (const key of ['pagePath', '___chunkMapping', '___webpackCompilationHash']) {
@@ -40,27 +54,33 @@ afterEach(() => {
 });
 
 describe('the scripts slice', () => {
-  test('keeps the app scripts after one JSON block and the registered loader', () => {
+  test('becomes one JSON block and the registered loader, which lists the app scripts in order', () => {
     const html = rewriteScriptsSlice(SLICE);
-    expect(html.indexOf(`<script>${inlineScripts.gatsbyGlobals}</script>`)).toBeLessThan(
-      html.indexOf('src="/app-1.js"'),
-    );
+    expect(html).toMatch(/^<script type="application\/json" data-gatsby-globals>[^<]*<\/script><script [^>]*>/);
+    expect(
+      html.endsWith(`<script data-app-scripts="${APP_SCRIPTS.join(' ')}">${inlineScripts.gatsbyLoader}</script>`),
+    ).toBe(true);
     expect(html).not.toContain('window.___');
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
     expect(rewriteScriptsSlice(html)).toBe(html);
   });
 
-  test('its loader sets the globals that Gatsby’s scripts set, with the page’s own', () => {
+  test('its loader sets the globals that Gatsby’s scripts set, then inserts the app scripts after itself, async, in order', () => {
     const body = renderToStaticMarkup(<>{rewriteBody([pageScript])}</>);
-    runInDocument(body + rewriteScriptsSlice(SLICE));
+    runInDocument(body + rewriteScriptsSlice(SLICE) + '<footer></footer>');
     expect(window).toMatchObject({
       pagePath: '/</script>x',
       ___chunkMapping: chunkMap,
       ___webpackCompilationHash: 'abc123',
     });
+    expect(bodyScripts()).toEqual(['inline', ...APP_SCRIPTS.map((src) => `${src} async=true`)]);
+    expect(document.body.lastElementChild?.tagName).toBe('FOOTER');
   });
 
   test('a slice Gatsby writes differently stops the build with the file named', () => {
     expect(() => rewriteScriptsSlice('<script src="/app.js" async></script>')).toThrow('_gatsby-scripts-1.html');
+    const polyfill = SLICE.replace('<script src="/app-1.js" async>', '<script src="/polyfill-1.js" nomodule>');
+    expect(() => rewriteScriptsSlice(polyfill)).toThrow('_gatsby-scripts-1.html');
   });
 });
 
@@ -73,7 +93,7 @@ describe('page components', () => {
     expect(html).toContain('\\u003c/script>');
   });
 
-  test('without slices, the loader follows the data in the page', () => {
+  test('without slices, the loader follows the data in the page and inserts the app scripts Gatsby put there', () => {
     const mapping = (
       <script
         key="c"
@@ -81,8 +101,30 @@ describe('page components', () => {
         dangerouslySetInnerHTML={{ __html: 'window.___chunkMapping={"app":[]};' }}
       />
     );
-    runInDocument(renderToStaticMarkup(<>{rewriteBody([pageScript, mapping])}</>));
+    const apps = APP_SCRIPTS.map((src) => <script key={src} src={src} async />);
+    const html = renderToStaticMarkup(<>{rewriteBody([pageScript, mapping, ...apps])}</>);
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    runInDocument(html);
     expect(window).toMatchObject({ pagePath: '/</script>x', ___chunkMapping: { app: [] } });
+    expect(bodyScripts()).toEqual(['inline', ...APP_SCRIPTS.map((src) => `${src} async=true`)]);
+  });
+
+  test('the preload loader preloads the page’s chunks where it stands, as scripts, without crossorigin', () => {
+    document.head.innerHTML =
+      renderToStaticMarkup(<>{scriptPreloads(['/commons-1.js', '/component-1.js'])}</>) + '<title>x</title>';
+    const loader = document.head.querySelector('script');
+    if (loader === null) throw new Error('no loader rendered');
+    expect(loader.outerHTML).toBe(
+      `<script data-preload-scripts="/commons-1.js /component-1.js">${inlineScripts.scriptPreloads}</script>`,
+    );
+    run(loader);
+    expect(
+      Array.from(document.head.children, (element) =>
+        element instanceof HTMLLinkElement
+          ? `${element.rel} ${element.as} ${element.getAttribute('href')} ${String(element.getAttribute('crossorigin'))}`
+          : element.tagName,
+      ),
+    ).toEqual(['preload script /commons-1.js null', 'preload script /component-1.js null', 'SCRIPT', 'TITLE']);
   });
 
   const snippet = (id: string) => (
@@ -102,8 +144,8 @@ describe('page components', () => {
     document.head.innerHTML = '';
     const script = document.createElement('script');
     script.setAttribute('data-gtm-id', 'GTM-ABC123');
-    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
-    new Function(inlineScripts.tagManager)();
+    script.textContent = inlineScripts.tagManager;
+    run(script);
     expect(document.head.querySelector('script')?.getAttribute('src')).toBe(
       'https://www.googletagmanager.com/gtm.js?id=GTM-ABC123',
     );

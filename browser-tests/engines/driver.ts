@@ -4,7 +4,8 @@
  * through puppeteer-core over WebDriver BiDi) and WebKit (Debian's WebKitWebDriver with
  * MiniBrowser under Xvfb, through selenium-webdriver). No engine may reach the network:
  * Chromium aborts every request but loopback, Firefox and WebKit send them to a proxy
- * port where nothing listens (loopback is never proxied), so they fail at once.
+ * port where nothing listens (loopback is never proxied), so they fail at once; the
+ * `mapped` option lets the Tag Manager lab's hosts reach its local server instead.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,7 +15,7 @@ import { chromium, type BrowserContext, type Page as ChromiumPage } from 'playwr
 import puppeteer, { type Browser as FirefoxBrowser, type Page as FirefoxPage, type Target } from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/local-browser.cjs';
-import { DEAD_PROXY as CHROMIUM_DEAD_PROXY, watchNewPages } from '../support/browser';
+import { DEAD_PROXY as CHROMIUM_DEAD_PROXY, deadProxyExcept, watchNewPages } from '../support/browser';
 import { ENGINE_PORTS } from './ports';
 
 export const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
@@ -24,7 +25,19 @@ const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
 const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
-export type LaunchOptions = { width?: number; height?: number; reducedMotion?: boolean };
+export type LaunchOptions = {
+  width?: number;
+  height?: number;
+  reducedMotion?: boolean;
+  /**
+   * Host names answered by a local TLS server instead of the network (the Tag Manager lab):
+   * Chromium maps them with `args` and lets requests to `hosts` through; Firefox and WebKit
+   * send their https requests to `proxy` (host:port), which tunnels only those hosts (and
+   * loopback, which MiniBrowser's proxy setting does not exempt).
+   * The server's self-signed certificate is accepted.
+   */
+  mapped?: { args: readonly string[]; hosts: readonly string[]; proxy: string };
+};
 
 /** The keys the tests press. */
 type KeyName = 'ArrowRight' | 'ArrowLeft' | 'Enter' | 'Tab';
@@ -153,16 +166,17 @@ async function launchChromium(options: LaunchOptions): Promise<Driver> {
   const context: BrowserContext = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [...CHROMIUM_ARGS],
+    args: [...CHROMIUM_ARGS, ...(options.mapped?.args ?? [])],
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     ignoreHTTPSErrors: true,
     locale: 'es-CO',
-    proxy: CHROMIUM_DEAD_PROXY,
+    proxy: deadProxyExcept(options.mapped?.hosts),
   });
   await context.route('**/*', (route) => {
     const { hostname } = new URL(route.request().url());
     if (hostname === '127.0.0.1' || hostname === 'localhost') return route.continue();
+    if (options.mapped?.hosts.includes(hostname)) return route.continue();
     if (hostname === 'wa.me') return route.fulfill({ status: 200, contentType: 'text/html', body: CHAT_STUB });
     return route.abort('blockedbyclient');
   });
@@ -213,6 +227,7 @@ async function launchChromium(options: LaunchOptions): Promise<Driver> {
 async function launchFirefox(options: LaunchOptions): Promise<Driver> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'engines-firefox-'));
   const [proxyHost, proxyPort] = DEAD_PROXY.split(':');
+  const [sslProxyHost, sslProxyPort] = (options.mapped?.proxy ?? DEAD_PROXY).split(':');
   const browser: FirefoxBrowser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
@@ -224,8 +239,8 @@ async function launchFirefox(options: LaunchOptions): Promise<Driver> {
       'network.proxy.type': 1,
       'network.proxy.http': proxyHost,
       'network.proxy.http_port': Number(proxyPort),
-      'network.proxy.ssl': proxyHost,
-      'network.proxy.ssl_port': Number(proxyPort),
+      'network.proxy.ssl': sslProxyHost,
+      'network.proxy.ssl_port': Number(sslProxyPort),
       'network.proxy.no_proxies_on': '127.0.0.1,localhost',
       'network.proxy.allow_hijacking_localhost': false,
       'ui.prefersReducedMotion': options.reducedMotion ? 1 : 0,
@@ -380,15 +395,21 @@ async function webKitSession(
       .withCapabilities({
         browserName: 'MiniBrowser',
         acceptInsecureCerts: true,
-        proxy: {
-          proxyType: 'manual',
-          httpProxy: DEAD_PROXY,
-          sslProxy: DEAD_PROXY,
-          noProxy: ['127.0.0.1', 'localhost'],
-        },
+        // WebKitWebDriver makes an "https://" proxy of sslProxy (TLS to the proxy itself, whose
+        // certificate acceptInsecureCerts does not cover): the lab's proxy goes to MiniBrowser.
+        ...(options.mapped
+          ? {}
+          : {
+              proxy: {
+                proxyType: 'manual',
+                httpProxy: DEAD_PROXY,
+                sslProxy: DEAD_PROXY,
+                noProxy: ['127.0.0.1', 'localhost'],
+              },
+            }),
         'webkitgtk:browserOptions': {
           binary: MINIBROWSER_PATH,
-          args: ['--automation'],
+          args: ['--automation', ...(options.mapped ? [`--proxy=http://${options.mapped.proxy}`] : [])],
         },
       })
       .build();

@@ -11,6 +11,7 @@ import {
   stubConversion,
   type ChatButton,
 } from '../support/chat-buttons';
+import { securityHeaders } from '../../deploy/host-config.cjs';
 import { frammento, home, testimonials } from '../support/content';
 import { PUBLIC_DIR, nginxDuringTests } from '../support/nginx';
 import { UNKNOWN_PATH } from '../support/visitor';
@@ -175,6 +176,44 @@ describe.each(ENGINES)('%s', (engine) => {
 
   const navbar = `${CHAT}[data-chat-type="navbar"]`;
   const general = HOME_CHAT_BUTTONS[0]?.url ?? '';
+
+  test.each(['/', `/${frammento.slug}`])(
+    '%s loads and hydrates under the shipped policy with no CSP violation; the loaders preloaded its chunks and inserted the app scripts',
+    async (route) => {
+      await visit(route);
+      type Seen = { policy: string | null; chunks: string[]; fetched: string[]; scripts: string[]; expected: string[] };
+      const seen = await browser.evaluate(() =>
+        fetch(location.href, { cache: 'no-store' }).then((response): Seen => {
+          const list = (selector: string, attribute: string) =>
+            (document.querySelector(selector)?.getAttribute(attribute) ?? '').split(' ').filter(Boolean);
+          const chunks = list('script[data-preload-scripts]', 'data-preload-scripts');
+          return {
+            policy: response.headers.get('content-security-policy'),
+            chunks,
+            // Preloaded by a <link> (the loader's), not first asked for by webpack.
+            fetched: performance
+              .getEntriesByType('resource')
+              .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'link')
+              .map((entry) => new URL(entry.name).pathname)
+              .filter((path) => chunks.includes(path)),
+            scripts: Array.from(
+              document.querySelectorAll('body script[src]'),
+              (script) => script.getAttribute('src') ?? '',
+            ),
+            expected: list('script[data-app-scripts]', 'data-app-scripts'),
+          };
+        }),
+      );
+      expect(seen.policy).toBe(securityHeaders['Content-Security-Policy']);
+      expect(seen.chunks.length).toBeGreaterThan(0);
+      expect([...new Set(seen.fetched)].sort()).toEqual([...seen.chunks].sort());
+      expect(seen.expected.length).toBe(3);
+      expect(seen.scripts.slice(0, 3)).toEqual(seen.expected);
+      // Chromium and Firefox record from before the first byte, WebKit from `load` (driver.ts, RECORDER).
+      expect((await browser.problems()).filter((problem) => problem.startsWith('CSP violation'))).toEqual([]);
+      expect(await browser.problems()).toEqual([]);
+    },
+  );
 
   test('a double click opens one chat and pushes one event', async () => {
     await visit('/');

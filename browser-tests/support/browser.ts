@@ -14,6 +14,12 @@ export type Options = {
   reducedMotion?: 'reduce' | 'no-preference';
   javaScriptEnabled?: boolean;
   /**
+   * Hosts answered by a local server instead of the network (the Tag Manager lab): Chromium
+   * gets `args` (its host mapping), accepts that server's self-signed certificate, and lets
+   * requests to `hosts` through (past the routing and any dead proxy).
+   */
+  mapped?: { args: readonly string[]; hosts: readonly string[] };
+  /**
    * Sends requests that escape the routing to DEAD_PROXY: needed where a test lets Chromium
    * open a tab by itself (a Ctrl, Shift or middle click), which loads before Playwright routes it.
    */
@@ -30,25 +36,33 @@ const CHAT_STUB = '<!doctype html><title>chat</title><p>chat</p>';
  */
 export const DEAD_PROXY = { server: `http://127.0.0.1:${ENGINE_PORTS.deadProxy}`, bypass: '127.0.0.1,localhost' };
 
+/** DEAD_PROXY's setting with `through` (hosts mapped to a local server) also bypassing it. */
+export const deadProxyExcept = (through: readonly string[] = []) => ({
+  server: DEAD_PROXY.server,
+  bypass: [DEAD_PROXY.bypass, ...through].join(','),
+});
+
 /**
- * A fresh Chromium profile. Requests to anything but the local server are
- * aborted, except wa.me, which gets a local stub so opened chats can be seen.
+ * A fresh Chromium profile. Requests to anything but the local server (and the `mapped`
+ * hosts) are aborted, except wa.me, which gets a local stub so opened chats can be seen.
  */
 export async function openBrowser(options: Options = {}): Promise<BrowserContext> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [...CHROMIUM_ARGS],
+    args: [...CHROMIUM_ARGS, ...(options.mapped?.args ?? [])],
+    ignoreHTTPSErrors: options.mapped !== undefined,
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
     reducedMotion: options.reducedMotion ?? 'no-preference',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     locale: 'es-CO',
-    ...(options.deadProxy ? { proxy: DEAD_PROXY } : {}),
+    ...(options.deadProxy ? { proxy: deadProxyExcept(options.mapped?.hosts) } : {}),
   });
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
     if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return route.continue();
+    if (options.mapped?.hosts.includes(url.hostname)) return route.continue();
     if (url.hostname === 'wa.me') return route.fulfill({ status: 200, contentType: 'text/html', body: CHAT_STUB });
     return route.abort('blockedbyclient');
   });

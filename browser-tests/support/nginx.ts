@@ -102,7 +102,7 @@ export async function tagManagerBuild(): Promise<string> {
  * on the `whatsapp_click` trigger, sends a conversion hit for each chat click (recorded in
  * `window.__conversions`). All of it runs inside gtm.js, as built-in tags do.
  */
-export const TAG_MANAGER_STUB = `
+const TAG_MANAGER_STUB = `
 (function () {
   window.dataLayer = window.dataLayer || [];
   window.__conversions = [];
@@ -141,33 +141,6 @@ export const TAG_MANAGER_STUB = `
     return result;
   };
   window.dataLayer.push({ event: 'stub_container_loaded' });
-})();
-`;
-
-/**
- * What the README says does not work, done the way Tag Manager does it: a Custom HTML tag
- * with an inline script (Tag Manager inserts it as a new <script> with that text), a Custom
- * HTML tag that loads a script from a host the policy does not list, and a Custom JavaScript
- * variable (Tag Manager evaluates it with eval). Plus a Custom HTML tag whose script comes
- * from a listed Google host, which works. Sets `window.__customHtmlDone` when all are tried.
- */
-export const CUSTOM_HTML_STUB = `
-(function () {
-  var inline = document.createElement('script');
-  inline.text = 'window.__customHtmlRan = true;';
-  document.head.appendChild(inline);
-  var listed = document.createElement('script');
-  listed.src = 'https://www.googleadservices.com/pagead/custom-html.js';
-  document.head.appendChild(listed);
-  var other = document.createElement('script');
-  other.src = 'https://connect.facebook.net/en_US/fbevents.js';
-  document.head.appendChild(other);
-  try {
-    window.__customVariable = eval('1 + 1');
-  } catch (error) {
-    window.__evalBlocked = error instanceof EvalError;
-  }
-  window.__customHtmlDone = true;
 })();
 `;
 

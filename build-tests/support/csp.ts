@@ -4,16 +4,34 @@ import { cspHash } from '../../deploy/csp-hashes.cjs';
 const EXECUTABLE =
   /^(|module|(text|application)\/(x-)?(java|ecma)script|text\/(javascript1\.[0-5]|jscript|livescript))$/i;
 
-/** Every inline <script> of `html` that a browser runs, with its attributes and body. */
-export function executableInlineScripts(html: string): { attributes: string; body: string }[] {
+const isExecutable = (attributes: string): boolean =>
+  EXECUTABLE.test((/\stype="([^"]*)"/i.exec(attributes)?.[1] ?? '').trim());
+
+/** Every <script> of `html` that a browser runs, with its attributes and body (empty with a src). */
+function executableScripts(html: string): { attributes: string; body: string }[] {
   return Array.from(html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi), (match) => ({
     attributes: match[1] ?? '',
     body: match[2] ?? '',
-  })).filter(({ attributes }) => {
-    if (/\ssrc=/i.test(attributes)) return false;
-    const type = /\stype="([^"]*)"/i.exec(attributes)?.[1] ?? '';
-    return EXECUTABLE.test(type.trim());
-  });
+  })).filter(({ attributes }) => isExecutable(attributes));
+}
+
+/** Every inline <script> of `html` that a browser runs, with its attributes and body. */
+export const executableInlineScripts = (html: string): { attributes: string; body: string }[] =>
+  executableScripts(html).filter(({ attributes }) => !/\ssrc=/i.test(attributes));
+
+/**
+ * The tags of `html` that load a script from the parser, which 'strict-dynamic' refuses:
+ * a <script src> (a `nomodule` one too: a browser without modules would run it), and a
+ * <link> that preloads, prefetches or module-preloads a script (Chromium refuses those).
+ */
+export function parserInsertedScripts(html: string): string[] {
+  const scripts = executableScripts(html)
+    .filter(({ attributes }) => /\ssrc=/i.test(attributes))
+    .map(({ attributes }) => `<script${attributes}>`);
+  const links = Array.from(html.matchAll(/<link\b[^>]*>/gi), (match) => match[0]).filter(
+    (link) => /\srel="[^"]*\bmodulepreload\b/i.test(link) || /\sas="script"/i.test(link),
+  );
+  return [...scripts, ...links];
 }
 
 /** Inline event handler attributes (onclick=…) and javascript: URLs, which no hash allows. */

@@ -1,10 +1,22 @@
 import type { GatsbySSR } from 'gatsby';
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
-import { GATSBY_GLOBALS_ATTRIBUTE, GTM_ID_ATTRIBUTE, inlineScripts } from './inline-scripts.cjs';
-import { gatsbyGlobals, scriptJson } from './csp-scripts-slice';
+import {
+  APP_SCRIPTS_ATTRIBUTE,
+  GATSBY_GLOBALS_ATTRIBUTE,
+  GTM_ID_ATTRIBUTE,
+  PRELOAD_SCRIPTS_ATTRIBUTE,
+  inlineScripts,
+} from './inline-scripts.cjs';
+import { addressList, gatsbyGlobals, scriptJson } from './csp-scripts-slice';
 import { GTM_ID_PATTERN } from './tag-manager';
 
-type ScriptProps = { id?: string; type?: string; dangerouslySetInnerHTML?: { __html?: unknown } };
+type ScriptProps = {
+  id?: string;
+  type?: string;
+  src?: string;
+  async?: boolean;
+  dangerouslySetInnerHTML?: { __html?: unknown };
+};
 type Element = ReactElement<ScriptProps>;
 
 /**
@@ -30,9 +42,24 @@ const htmlOf = (element: Element): string => {
 const isScript = (node: ReactNode): node is Element => isValidElement<ScriptProps>(node) && node.type === 'script';
 
 /**
+ * The registered loader that preloads `hrefs` (the page's own chunks) from where it stands
+ * in the <head>: 'strict-dynamic' lets it insert what Chromium refuses from the parser.
+ */
+export const scriptPreloads = (hrefs: string[]): ReactElement => (
+  <script
+    key="script-preloads"
+    {...{ [PRELOAD_SCRIPTS_ATTRIBUTE]: addressList(hrefs, 'The page preloads') }}
+    dangerouslySetInnerHTML={{ __html: inlineScripts.scriptPreloads }}
+  />
+);
+
+const isAppScript = (node: ReactNode): node is Element => isScript(node) && typeof node.props.src === 'string';
+
+/**
  * Body components: Gatsby's inline page script (window.pagePath) becomes a JSON block in
- * its place. The registered loader that sets the globals stands in the scripts slice (see
- * rewriteScriptsSlice), or here when Gatsby put the chunk map in the page (slices off).
+ * its place. The registered loader that sets the globals and inserts the app scripts stands
+ * in the scripts slice (see rewriteScriptsSlice), or here when Gatsby put the chunk map and
+ * the app's <script src async> tags in the page (slices off).
  */
 export function rewriteBody(components: ReactNode[]): ReactNode[] {
   const gatsby = components.filter(
@@ -41,6 +68,9 @@ export function rewriteBody(components: ReactNode[]): ReactNode[] {
   if (gatsby.length === 0) return components;
   const globals = gatsbyGlobals(gatsby.map(htmlOf));
   const withLoader = '___chunkMapping' in globals;
+  const appScripts = withLoader ? components.filter(isAppScript) : [];
+  const odd = appScripts.find((node) => node.props.async !== true);
+  if (odd !== undefined) throw new Error(`Gatsby wrote a script that is not async: ${String(odd.props.src)}`);
   const first = components.indexOf(gatsby[0]);
   const replacement = (
     <script
@@ -51,9 +81,19 @@ export function rewriteBody(components: ReactNode[]): ReactNode[] {
     />
   );
   const loader = (
-    <script key="gatsby-globals-loader" dangerouslySetInnerHTML={{ __html: inlineScripts.gatsbyGlobals }} />
+    <script
+      key="gatsby-loader"
+      {...{
+        [APP_SCRIPTS_ATTRIBUTE]: addressList(
+          appScripts.map((node) => String(node.props.src)),
+          'The page',
+        ),
+      }}
+      dangerouslySetInnerHTML={{ __html: inlineScripts.gatsbyLoader }}
+    />
   );
-  const rest = components.filter((node) => !gatsby.includes(node as Element));
+  const moved: ReactNode[] = [...gatsby, ...appScripts];
+  const rest = components.filter((node) => !moved.includes(node));
   return [...rest.slice(0, first), replacement, ...(withLoader ? [loader] : []), ...rest.slice(first)];
 }
 
