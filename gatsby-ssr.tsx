@@ -26,16 +26,20 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
   const pageData: unknown = PAGE_CHUNKS ? loadPageDataSync(pathname) : null;
   const preloads =
     PAGE_CHUNKS && isPageData(pageData) ? hydrationPreloads(PAGE_CHUNKS, pathname, pageData, pathPrefix) : [];
-  const chunks = preloads.filter(({ as }) => as === 'script').map(({ href }) => href);
+  const scripts = (priority?: 'low') =>
+    preloads.filter((preload) => preload.as === 'script' && preload.priority === priority).map(({ href }) => href);
+  const chunks = scripts();
+  const appScripts = scripts('low');
   setHeadComponents([
     <script key="chat-first-tap" dangerouslySetInnerHTML={{ __html: CHAT_SCRIPT_BODY }} />,
     ...PRELOAD_FONTS.map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
-    // The page's chunks through the registered loader (the policy's 'strict-dynamic' refuses a
-    // script preload the parser inserts); its JSON as plain links (connect-src allows them),
-    // which the browser's preload scanner finds with the first bytes of the HTML.
-    ...(chunks.length > 0 ? [scriptPreloads(chunks)] : []),
+    // The page's chunks, then the app's scripts at low priority, through the registered loader
+    // (the policy's 'strict-dynamic' refuses a script preload the parser inserts); its JSON as
+    // plain links (connect-src allows them), which the browser's preload scanner finds with the
+    // first bytes of the HTML.
+    ...(chunks.length + appScripts.length > 0 ? [scriptPreloads(chunks, appScripts)] : []),
     ...preloads
       .filter(({ as }) => as === 'fetch')
       .map(({ href }) => <link key={href} rel="preload" href={href} as="fetch" crossOrigin="anonymous" />),

@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chatScriptBody } from '../src/chat/chat-script.cjs';
-import { PRELOAD_SCRIPTS_ATTRIBUTE, inlineScripts as registered } from '../src/gatsby/inline-scripts.cjs';
+import {
+  APP_SCRIPTS_ATTRIBUTE,
+  PRELOAD_APP_SCRIPTS_ATTRIBUTE,
+  PRELOAD_SCRIPTS_ATTRIBUTE,
+  inlineScripts as registered,
+} from '../src/gatsby/inline-scripts.cjs';
 import { executableInlineScripts } from './support/csp';
 import { builtPages, publicDir, readPublic } from './support/public';
 
@@ -46,7 +51,9 @@ describe.each(PAGES)('%s lets the browser fetch what hydration needs, from the s
   const html = readPublic(page);
   const links = [...head(html).matchAll(/<link rel="preload" href="([^"]+)" as="(fetch)"([^>]*)\/>/g)];
   // The page's chunks are preloaded by the registered loader, which lists them in an attribute.
-  const loader = new RegExp(`<script ${PRELOAD_SCRIPTS_ATTRIBUTE}="([^"]*)">([^<]*)</script>`).exec(head(html));
+  const loader = new RegExp(
+    `<script ${PRELOAD_SCRIPTS_ATTRIBUTE}="([^"]*)" ${PRELOAD_APP_SCRIPTS_ATTRIBUTE}="([^"]*)">([^<]*)</script>`,
+  ).exec(head(html));
   const chunks = (loader?.[1] ?? '').split(' ');
   const preloaded = (as: string) => (as === 'script' ? chunks : links.map((m) => m[1] ?? ''));
   const pageData = JSON.parse(readPublic(pageDataFile)) as { componentChunkName: string; staticQueryHashes: string[] };
@@ -57,8 +64,17 @@ describe.each(PAGES)('%s lets the browser fetch what hydration needs, from the s
       .filter((name) => !app.includes(name))
       .map((name) => `/${name}`);
     expect(expected.some((href) => href.includes(pageData.componentChunkName))).toBe(true);
-    expect(loader?.[2]).toBe(registered.scriptPreloads);
+    expect(loader?.[3]).toBe(registered.scriptPreloads);
     expect(preloaded('script')).toEqual(expected);
+  });
+
+  it('preloads, from the head and at low priority, the app scripts that its body loader inserts', () => {
+    // Where Gatsby's parser-inserted <script async> tags were found by the preload scanner with
+    // the HTML's first bytes; the loader at the end of <body> would start them only after parsing.
+    const inserted = new RegExp(`<script ${APP_SCRIPTS_ATTRIBUTE}="([^"]*)">`).exec(html)?.[1]?.split(' ') ?? [];
+    expect(inserted.length).toBeGreaterThan(2);
+    expect((loader?.[2] ?? '').split(' ')).toEqual(inserted);
+    expect(registered.scriptPreloads).toContain('setAttribute("fetchpriority","low")');
   });
 
   it('preloads its page data, the app data and its static queries as the loader fetches them', () => {

@@ -109,22 +109,31 @@ describe('page components', () => {
     expect(bodyScripts()).toEqual(['inline', ...APP_SCRIPTS.map((src) => `${src} async=true`)]);
   });
 
-  test('the preload loader preloads the page’s chunks where it stands, as scripts, without crossorigin', () => {
+  test('the preload loader preloads the page’s chunks, then the app’s scripts at low priority, where it stands, as scripts, without crossorigin', () => {
     document.head.innerHTML =
-      renderToStaticMarkup(<>{scriptPreloads(['/commons-1.js', '/component-1.js'])}</>) + '<title>x</title>';
+      renderToStaticMarkup(
+        <>{scriptPreloads(['/commons-1.js', '/component-1.js'], ['/runtime-1.js', '/app-1.js'])}</>,
+      ) + '<title>x</title>';
     const loader = document.head.querySelector('script');
     if (loader === null) throw new Error('no loader rendered');
     expect(loader.outerHTML).toBe(
-      `<script data-preload-scripts="/commons-1.js /component-1.js">${inlineScripts.scriptPreloads}</script>`,
+      `<script data-preload-scripts="/commons-1.js /component-1.js" data-preload-app-scripts="/runtime-1.js /app-1.js">${inlineScripts.scriptPreloads}</script>`,
     );
     run(loader);
     expect(
       Array.from(document.head.children, (element) =>
         element instanceof HTMLLinkElement
-          ? `${element.rel} ${element.as} ${element.getAttribute('href')} ${String(element.getAttribute('crossorigin'))}`
+          ? `${element.rel} ${element.as} ${element.getAttribute('href')} ${String(element.getAttribute('crossorigin'))} ${String(element.getAttribute('fetchpriority'))}`
           : element.tagName,
       ),
-    ).toEqual(['preload script /commons-1.js null', 'preload script /component-1.js null', 'SCRIPT', 'TITLE']);
+    ).toEqual([
+      'preload script /commons-1.js null null',
+      'preload script /component-1.js null null',
+      'preload script /runtime-1.js null low',
+      'preload script /app-1.js null low',
+      'SCRIPT',
+      'TITLE',
+    ]);
   });
 
   const snippet = (id: string) => (

@@ -4,6 +4,7 @@ import {
   APP_SCRIPTS_ATTRIBUTE,
   GATSBY_GLOBALS_ATTRIBUTE,
   GTM_ID_ATTRIBUTE,
+  PRELOAD_APP_SCRIPTS_ATTRIBUTE,
   PRELOAD_SCRIPTS_ATTRIBUTE,
   inlineScripts,
 } from './inline-scripts.cjs';
@@ -42,13 +43,17 @@ const htmlOf = (element: Element): string => {
 const isScript = (node: ReactNode): node is Element => isValidElement<ScriptProps>(node) && node.type === 'script';
 
 /**
- * The registered loader that preloads `hrefs` (the page's own chunks) from where it stands
- * in the <head>: 'strict-dynamic' lets it insert what Chromium refuses from the parser.
+ * The registered loader that preloads `hrefs` (the page's own chunks), then `appScripts` at
+ * low priority, from where it stands in the <head>: 'strict-dynamic' lets it insert what
+ * Chromium refuses from the parser.
  */
-export const scriptPreloads = (hrefs: string[]): ReactElement => (
+export const scriptPreloads = (hrefs: string[], appScripts: string[]): ReactElement => (
   <script
     key="script-preloads"
-    {...{ [PRELOAD_SCRIPTS_ATTRIBUTE]: addressList(hrefs, 'The page preloads') }}
+    {...{
+      [PRELOAD_SCRIPTS_ATTRIBUTE]: addressList(hrefs, 'The page preloads'),
+      [PRELOAD_APP_SCRIPTS_ATTRIBUTE]: addressList(appScripts, 'The app preloads'),
+    }}
     dangerouslySetInnerHTML={{ __html: inlineScripts.scriptPreloads }}
   />
 );

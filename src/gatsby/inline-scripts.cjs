@@ -24,6 +24,9 @@ const APP_SCRIPTS_ATTRIBUTE = 'data-app-scripts';
 /** Attribute of the preload loader that lists the page's own chunks, space-separated. */
 const PRELOAD_SCRIPTS_ATTRIBUTE = 'data-preload-scripts';
 
+/** Attribute of the preload loader that lists the app's scripts, preloaded at low priority. */
+const PRELOAD_APP_SCRIPTS_ATTRIBUTE = 'data-preload-app-scripts';
+
 /** Attribute of the Tag Manager loader that carries the container id. */
 const GTM_ID_ATTRIBUTE = 'data-gtm-id';
 
@@ -41,9 +44,12 @@ const inlineScripts = {
   /**
    * Preloads the page's own chunks (src/gatsby/preloads.ts) from the <head>, where their
    * <link rel="preload" as="script"> tags stood: Chromium refuses those when the parser
-   * inserts them under 'strict-dynamic', and lets a trusted script insert them.
+   * inserts them under 'strict-dynamic', and lets a trusted script insert them. Then the
+   * app's scripts at low priority, as the preload scanner found Gatsby's <script async> tags
+   * (low priority) with the HTML's first bytes; the body's loader only inserts them once the
+   * body is parsed, and they must not compete with the hero photo.
    */
-  scriptPreloads: `(function(s){(s.getAttribute(${JSON.stringify(PRELOAD_SCRIPTS_ATTRIBUTE)})||"").split(" ").forEach(function(h){if(!h)return;var l=document.createElement("link");l.rel="preload";l.as="script";l.href=h;s.parentNode.insertBefore(l,s)})})(document.currentScript);`,
+  scriptPreloads: `(function(s){function p(a,low){(s.getAttribute(a)||"").split(" ").forEach(function(h){if(!h)return;var l=document.createElement("link");l.rel="preload";l.as="script";l.href=h;if(low)l.setAttribute("fetchpriority","low");s.parentNode.insertBefore(l,s)})}p(${JSON.stringify(PRELOAD_SCRIPTS_ATTRIBUTE)});p(${JSON.stringify(PRELOAD_APP_SCRIPTS_ATTRIBUTE)},1)})(document.currentScript);`,
   /** Google's Tag Manager snippet, with the container id read from the script's own attribute. */
   tagManager: `(function(w,d,s){var i=s.getAttribute(${JSON.stringify(GTM_ID_ATTRIBUTE)});w.dataLayer=w.dataLayer||[];w.dataLayer.push({"gtm.start":new Date().getTime(),event:"gtm.js"});var j=d.createElement("script");j.async=true;j.src=${JSON.stringify(TAG_MANAGER_ORIGIN + '/gtm.js?id=')}+encodeURIComponent(i);d.head.appendChild(j)})(window,document,document.currentScript);`,
   // Register here every other constant inline script a page carries, then run
@@ -56,6 +62,7 @@ module.exports = {
   GATSBY_GLOBALS_ATTRIBUTE,
   APP_SCRIPTS_ATTRIBUTE,
   PRELOAD_SCRIPTS_ATTRIBUTE,
+  PRELOAD_APP_SCRIPTS_ATTRIBUTE,
   GTM_ID_ATTRIBUTE,
   TAG_MANAGER_ORIGIN,
 };

@@ -6,5 +6,6 @@ export declare const inlineScripts: Readonly<Record<string, string>> & {
 export declare const GATSBY_GLOBALS_ATTRIBUTE: string;
 export declare const APP_SCRIPTS_ATTRIBUTE: string;
 export declare const PRELOAD_SCRIPTS_ATTRIBUTE: string;
+export declare const PRELOAD_APP_SCRIPTS_ATTRIBUTE: string;
 export declare const GTM_ID_ATTRIBUTE: string;
 export declare const TAG_MANAGER_ORIGIN: string;

@@ -17,10 +17,14 @@ import path from 'node:path';
  * Chunks are loaded by webpack with plain script elements (no `crossOriginLoading`),
  * which an `as="script"` preload without crossorigin matches.
  */
-export type Preload = { href: string; as: 'script' | 'fetch' };
+export type Preload = { href: string; as: 'script' | 'fetch'; priority?: 'low' };
 
-/** Each page component's JS files that the `app` chunks do not include, by component chunk name. */
-export type PageChunks = Record<string, string[]>;
+/**
+ * The `app` chunk group's JS files (webpack runtime, framework, app: what every page runs, in
+ * the order Gatsby lists them), and each page component's JS files that they do not include,
+ * by component chunk name.
+ */
+export type PageChunks = { app: string[]; pages: Record<string, string[]> };
 
 type PageData = { componentChunkName: string; staticQueryHashes: string[] };
 type Stats = { namedChunkGroups: Record<string, { assets: { name: string }[] } | undefined> };
@@ -47,15 +51,16 @@ export function readPageChunks(publicDir = path.join(process.cwd(), 'public')): 
   const stats = JSON.parse(fs.readFileSync(file, 'utf8')) as Stats;
   const js = (group: string) =>
     (stats.namedChunkGroups[group]?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith('.js'));
-  const app = new Set(js('app'));
-  return Object.fromEntries(
+  const app = js('app');
+  const pages = Object.fromEntries(
     Object.keys(stats.namedChunkGroups)
       .filter((group) => group.startsWith('component---'))
-      .map((group) => [group, js(group).filter((name) => !app.has(name))]),
+      .map((group) => [group, js(group).filter((name) => !app.includes(name))]),
   );
+  return { app, pages };
 }
 
-/** The page's JS chunks (not those of `app`, which the HTML already loads), then its JSON files. */
+/** The page's JS chunks (not those of `app`), then its JSON files, then the `app` scripts at low priority. */
 export function hydrationPreloads(
   chunks: PageChunks,
   pagePath: string,
@@ -63,7 +68,7 @@ export function hydrationPreloads(
   pathPrefix = '',
 ): Preload[] {
   return [
-    ...(chunks[pageData.componentChunkName] ?? []).map((name): Preload => ({
+    ...(chunks.pages[pageData.componentChunkName] ?? []).map((name): Preload => ({
       href: `${pathPrefix}/${name}`,
       as: 'script',
     })),
@@ -73,5 +78,6 @@ export function hydrationPreloads(
       href: `${pathPrefix}/page-data/sq/d/${hash}.json`,
       as: 'fetch',
     })),
+    ...chunks.app.map((name): Preload => ({ href: `${pathPrefix}/${name}`, as: 'script', priority: 'low' })),
   ];
 }
