@@ -16,6 +16,7 @@ import {
   CMS_JSON_FORMAT,
   cmsBackend,
   cmsConfigYaml,
+  cmsReview,
   DEFAULT_DECAP_SERVER_PORT,
   PLACEHOLDER_BACKEND,
 } from './cms-config';
@@ -128,10 +129,11 @@ a {
 export function adminFiles(
   port = decapServerPort(),
   backend = cmsBackend(),
+  review = cmsReview(),
 ): Map<string, { text: string } | { copy: string }> {
   const files = new Map<string, { text: string } | { copy: string }>();
   files.set('index.html', { copy: path.join(ADMIN_SOURCES, 'index.html') });
-  files.set('config.yml', { text: cmsConfigYaml(port, backend) });
+  files.set('config.yml', { text: cmsConfigYaml(port, backend, review) });
   files.set('cms-setup.js', { text: cmsSetupScript() });
   files.set('preview.css', { text: previewCss() });
   for (const name of fs.readdirSync(decapDist()).filter(isBundleFile)) {
