@@ -186,3 +186,28 @@ test('CMS_REVIEW=1 builds the editor with the review before publishing; unset or
     expect(cmsReview({ CMS_REVIEW: value })).toBe(false);
   }
 });
+
+test("the setup script adds Decap's missing Spanish phrases and replaces the ones left with an English word", () => {
+  type Phrases = { [key: string]: string | Phrases };
+  const es: Phrases = {
+    editor: { editor: { onPublishingNotReady: 'Por favor, actualice el estado a "Ready" antes de publicar.' } },
+    auth: { loginWithAzure: 'Ya en español' },
+  };
+  let registered: Phrases = {};
+  const CMS = {
+    registerCustomFormat: () => undefined,
+    registerPreviewStyle: () => undefined,
+    getLocale: () => es,
+    registerLocale: (_name: string, phrases: Phrases) => (registered = phrases),
+  };
+  // The script runs in the editor's page with Decap's global CMS; anything else it registers is ignored here.
+  const cms = new Proxy(CMS, {
+    get: (target, key) => (key in target ? target[key as keyof typeof CMS] : () => undefined),
+  });
+  new Function('CMS', cmsSetupScript())(cms);
+  expect(registered).toMatchObject({
+    editor: { editor: { onPublishingNotReady: 'Por favor, cambie el estado a "Listo" antes de publicar.' } },
+    auth: { loginWithAzure: 'Ya en español' },
+    collection: { sidebar: { allCollections: 'Todas las colecciones' } },
+  });
+});

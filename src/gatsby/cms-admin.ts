@@ -21,7 +21,7 @@ import {
   PLACEHOLDER_BACKEND,
 } from './cms-config';
 import { contentFiles, LIST_KEY, type Field, type Fields } from './content-shape';
-import { decapSpanishAdditions } from './cms-locale-es';
+import { decapSpanishAdditions, decapSpanishCorrections } from './cms-locale-es';
 import { color, font, fontSize } from '../theme/tokens';
 import { CONTENT_TYPES } from '../../scripts/serve-build.cjs';
 
@@ -86,15 +86,16 @@ export const cmsSetupScript = (): string =>
     "    return JSON.stringify(tree ? order(value, tree) : value, null, 2) + '\\n';",
     '  },',
     '});',
-    // Decap's Spanish leaves some phrases in English: add ours where it has none (cms-locale-es.ts).
-    `const SPANISH = ${JSON.stringify(decapSpanishAdditions)};`,
+    // Decap's Spanish leaves some phrases in English: add ours where it has none, and correct a few (cms-locale-es.ts).
+    `const SPANISH = ${JSON.stringify({ ...decapSpanishAdditions, ...decapSpanishCorrections })};`,
+    `const CORRECTED = ${JSON.stringify(Object.keys(decapSpanishCorrections))};`,
     "const es = CMS.getLocale('es');",
     'for (const [dotted, phrase] of Object.entries(SPANISH)) {',
     "  const keys = dotted.split('.');",
     '  const last = keys.pop();',
     '  let node = es;',
     '  for (const key of keys) node = isObject(node[key]) ? node[key] : (node[key] = {});',
-    '  if (!(last in node)) node[last] = phrase;',
+    '  if (!(last in node) || CORRECTED.includes(dotted)) node[last] = phrase;',
     '}',
     "CMS.registerLocale('es', es);",
     `CMS.registerPreviewStyle(${JSON.stringify(`${ADMIN_PATH}preview.css`)});`,
