@@ -6,11 +6,16 @@ import { precompressBuild } from './src/gatsby/precompress';
 import { createProjectPages } from './src/gatsby/project-pages';
 import { downloadRemoteImages } from './src/gatsby/remote-images';
 import { writeRobotsTxt } from './src/gatsby/robots';
+import { dropUnsavedNodes } from './src/gatsby/stale-cache';
 
-/** Before anything: the data checks, then Gatsby's page files back where it left them (flat-pages). */
+/**
+ * Before anything: the data checks, then Gatsby's page files back where it left them (flat-pages),
+ * then, before sourcing, the nodes an interrupted session stored without running its queries (stale-cache).
+ */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
   checkData(args);
   restoreBuiltPages(args);
+  dropUnsavedNodes(args);
 };
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => downloadRemoteImages(args);
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = declareContentTypes;

@@ -15,13 +15,19 @@ const { startDecapServer, DEFAULT_DECAP_SERVER_PORT } = require('./decap-server.
 const decapPort = Number(process.env.DECAP_SERVER_PORT ?? DEFAULT_DECAP_SERVER_PORT);
 const sitePort = Number(process.env.CMS_SITE_PORT ?? 8000);
 
+// The review before publishing (CMS_REVIEW=1) needs decap-server's MODE=git, which checks out each
+// draft's branch and commits `git add .` in the folder it serves: here it would commit unrelated changes
+// and swap files under the running site. Locally, saves are always published directly.
+if (process.env.CMS_REVIEW?.trim() === '1') {
+  console.log('\nCMS_REVIEW=1 applies to the published editor only: npm run cms publishes directly (README).\n');
+}
 const decap = await startDecapServer(root, decapPort);
 const site = spawn(
   path.join(root, 'node_modules/.bin/gatsby'),
   ['develop', '--host', '127.0.0.1', '--port', String(sitePort)],
   {
     cwd: root,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', DECAP_SERVER_PORT: String(decapPort) },
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', DECAP_SERVER_PORT: String(decapPort), CMS_REVIEW: '' },
     stdio: 'inherit',
     detached: true,
   },

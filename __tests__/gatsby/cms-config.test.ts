@@ -5,11 +5,12 @@ import {
   cmsBackendProblem,
   cmsConfig,
   cmsConfigYaml,
+  cmsReview,
   CMS_JSON_FORMAT,
   DEFAULT_DECAP_SERVER_PORT,
   PLACEHOLDER_BACKEND,
 } from '../../src/gatsby/cms-config';
-import { cmsSetupScript, decapServerPort } from '../../src/gatsby/cms-admin';
+import { adminFiles, cmsSetupScript, decapServerPort } from '../../src/gatsby/cms-admin';
 import { fieldLabels, fileLabels } from '../../src/gatsby/content-labels';
 import { contentFiles, MAX_RATING, type Fields } from '../../src/gatsby/content-shape';
 
@@ -164,4 +165,49 @@ test('CMS_REPO, CMS_AUTH_URL and CMS_BRANCH name the production backend; a wrong
     );
   }
   expect(cmsBackendProblem({ ...good, CMS_BRANCH: 'main; rm' })).toMatch(/^CMS_BRANCH "main; rm" is not a branch name/);
+});
+
+test('CMS_REVIEW=1 builds the editor with the review before publishing; unset or 0, publishing stays direct', () => {
+  const built = (env: NodeJS.ProcessEnv) => {
+    const file = adminFiles(DEFAULT_DECAP_SERVER_PORT, PLACEHOLDER_BACKEND, cmsReview(env)).get('config.yml');
+    if (!file || !('text' in file)) throw new Error('no config.yml');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return (require('js-yaml') as { load: (text: string) => { publish_mode?: string } }).load(file.text);
+  };
+  expect(built({ CMS_REVIEW: '1' }).publish_mode).toBe('editorial_workflow');
+  for (const env of [{}, { CMS_REVIEW: '0' }, { CMS_REVIEW: '' }])
+    expect(built(env)).not.toHaveProperty('publish_mode');
+  // The committed copy (placeholders) publishes directly.
+  expect(fs.readFileSync(committed, 'utf8')).not.toContain('publish_mode');
+
+  for (const value of ['1', '0', ' 1 ', '']) expect(cmsBackendProblem({ CMS_REVIEW: value })).toBeUndefined();
+  for (const value of ['yes', 'true', '2']) {
+    expect(cmsBackendProblem({ CMS_REVIEW: value })).toMatch(new RegExp(`^CMS_REVIEW "${value}" is not 1 or 0`));
+    expect(cmsReview({ CMS_REVIEW: value })).toBe(false);
+  }
+});
+
+test("the setup script adds Decap's missing Spanish phrases and replaces the ones left with an English word", () => {
+  type Phrases = { [key: string]: string | Phrases };
+  const es: Phrases = {
+    editor: { editor: { onPublishingNotReady: 'Por favor, actualice el estado a "Ready" antes de publicar.' } },
+    auth: { loginWithAzure: 'Ya en español' },
+  };
+  let registered: Phrases = {};
+  const CMS = {
+    registerCustomFormat: () => undefined,
+    registerPreviewStyle: () => undefined,
+    getLocale: () => es,
+    registerLocale: (_name: string, phrases: Phrases) => (registered = phrases),
+  };
+  // The script runs in the editor's page with Decap's global CMS; anything else it registers is ignored here.
+  const cms = new Proxy(CMS, {
+    get: (target, key) => (key in target ? target[key as keyof typeof CMS] : () => undefined),
+  });
+  new Function('CMS', cmsSetupScript())(cms);
+  expect(registered).toMatchObject({
+    editor: { editor: { onPublishingNotReady: 'Por favor, cambie el estado a "Listo" antes de publicar.' } },
+    auth: { loginWithAzure: 'Ya en español' },
+    collection: { sidebar: { allCollections: 'Todas las colecciones' } },
+  });
 });

@@ -19,6 +19,7 @@ import {
   CMS_JSON_FORMAT,
   cmsBackend,
   cmsConfigYaml,
+  cmsReview,
   DEFAULT_DECAP_SERVER_PORT,
   PLACEHOLDER_BACKEND,
 } from './cms-config';
@@ -26,7 +27,7 @@ import { editorBundle } from './cms-bundle';
 import { collectionName } from './cms-config';
 import { contentFiles, LIST_KEY, type Field, type Fields } from './content-shape';
 import type { ContentSnapshot } from '../editor/preview-data';
-import { decapSpanishAdditions } from './cms-locale-es';
+import { decapSpanishAdditions, decapSpanishCorrections } from './cms-locale-es';
 import { CONTENT_TYPES } from '../../scripts/serve-build.cjs';
 
 /** The editor's address on the site. */
@@ -90,15 +91,16 @@ export const cmsSetupScript = (): string =>
     "    return JSON.stringify(tree ? order(value, tree) : value, null, 2) + '\\n';",
     '  },',
     '});',
-    // Decap's Spanish leaves some phrases in English: add ours where it has none (cms-locale-es.ts).
-    `const SPANISH = ${JSON.stringify(decapSpanishAdditions)};`,
+    // Decap's Spanish leaves some phrases in English: add ours where it has none, and correct a few (cms-locale-es.ts).
+    `const SPANISH = ${JSON.stringify({ ...decapSpanishAdditions, ...decapSpanishCorrections })};`,
+    `const CORRECTED = ${JSON.stringify(Object.keys(decapSpanishCorrections))};`,
     "const es = CMS.getLocale('es');",
     'for (const [dotted, phrase] of Object.entries(SPANISH)) {',
     "  const keys = dotted.split('.');",
     '  const last = keys.pop();',
     '  let node = es;',
     '  for (const key of keys) node = isObject(node[key]) ? node[key] : (node[key] = {});',
-    '  if (!(last in node)) node[last] = phrase;',
+    '  if (!(last in node) || CORRECTED.includes(dotted)) node[last] = phrase;',
     '}',
     "CMS.registerLocale('es', es);",
     `CMS.registerPreviewStyle(${JSON.stringify(`${ADMIN_PATH}preview.css`)});`,
@@ -122,13 +124,14 @@ export const contentSnapshot = (dataDir = path.resolve('data')): ContentSnapshot
 });
 
 /** Every file of public/admin/, by name: text, or the path of a file to copy. */
-function adminFiles(
+export function adminFiles(
   port = decapServerPort(),
   backend = cmsBackend(),
+  review = cmsReview(),
 ): Map<string, { text: string } | { copy: string }> {
   const files = new Map<string, { text: string } | { copy: string }>();
   files.set('index.html', { copy: path.join(ADMIN_SOURCES, 'index.html') });
-  files.set('config.yml', { text: cmsConfigYaml(port, backend) });
+  files.set('config.yml', { text: cmsConfigYaml(port, backend, review) });
   files.set('cms-setup.js', { text: cmsSetupScript() });
   files.set('preview.css', { text: previewCss() });
   // Bundled only when read: `npm run cms` asks for the files of every request.

@@ -9,7 +9,8 @@
  * The committed copy is src/admin/config.yml (`npm run cms-config` rewrites it, with the
  * placeholder backend); `__tests__/gatsby/cms-config.test.ts` and `build-tests/admin.test.ts`
  * fail when it or the built copy differ from what this file generates. The built copy names the
- * firm's repository and OAuth provider from CMS_REPO and CMS_AUTH_URL (`cmsBackend`).
+ * firm's repository and OAuth provider from CMS_REPO and CMS_AUTH_URL (`cmsBackend`), and with
+ * CMS_REVIEW=1 turns on the partner's review before publishing (`cmsReview`).
  */
 import path from 'node:path';
 import { DEFAULT_DECAP_SERVER_PORT } from '../../scripts/decap-server.cjs';
@@ -40,11 +41,22 @@ export const PLACEHOLDER_BACKEND: CmsBackend = {
 const REPO_PATTERN = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/;
 const BRANCH_PATTERN = /^[A-Za-z0-9._/-]+$/;
 
+/** CMS_REVIEW's values: 1, a partner reviews every change before it is published; unset or 0, editors publish directly. */
+const REVIEW_VALUES: Readonly<Record<string, boolean>> = { '': false, '0': false, '1': true };
+
+/** Whether changes wait for a partner's review (Decap's editorial workflow): CMS_REVIEW=1. */
+export const cmsReview = (env: NodeJS.ProcessEnv = process.env): boolean =>
+  REVIEW_VALUES[env.CMS_REVIEW?.trim() ?? ''] ?? false;
+
 /**
  * What is wrong with the editor's production settings, if anything. All unset is fine (the
  * editor then works only with `npm run cms`); CMS_REPO and CMS_AUTH_URL go together.
  */
 export function cmsBackendProblem(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const review = env.CMS_REVIEW?.trim() ?? '';
+  if (!Object.hasOwn(REVIEW_VALUES, review)) {
+    return `CMS_REVIEW "${review}" is not 1 or 0: set CMS_REVIEW=1 to have a partner review every change before it is published, or leave it unset to publish directly.`;
+  }
   const repo = env.CMS_REPO?.trim() ?? '';
   const authUrl = env.CMS_AUTH_URL?.trim() ?? '';
   const branch = env.CMS_BRANCH?.trim() ?? '';
@@ -184,6 +196,7 @@ export function cmsConfig(
   files: readonly ContentFile[] = contentFiles,
   localBackendPort = DEFAULT_DECAP_SERVER_PORT,
   backend: CmsBackend = PLACEHOLDER_BACKEND,
+  review = false,
 ) {
   const single = files.filter((file) => !file.path.includes('*'));
   const folders = files.filter((file) => file.path.includes('*'));
@@ -192,6 +205,8 @@ export function cmsConfig(
     locale: 'es',
     // Production: the GitHub backend; the firm sets CMS_REPO and CMS_AUTH_URL once (README, "Editing from the browser").
     backend: { name: 'github', repo: backend.repo, branch: backend.branch, base_url: backend.authUrl },
+    // CMS_REVIEW=1: each change is a draft (a branch and pull request) until a partner publishes it (docs/editores-revision.md).
+    ...(review ? { publish_mode: 'editorial_workflow' } : {}),
     local_backend: { url: `http://localhost:${localBackendPort}/api/v1` },
     media_folder: `${DATA_DIR}/${MEDIA_DIR}`,
     public_folder: MEDIA_DIR,
@@ -240,5 +255,8 @@ const GENERATED =
   '# Decap CMS reads it at /admin/config.yml (JSON is valid YAML).\n';
 
 /** config.yml as committed and built: a comment, then the configuration as JSON (which YAML reads). */
-export const cmsConfigYaml = (localBackendPort = DEFAULT_DECAP_SERVER_PORT, backend = PLACEHOLDER_BACKEND): string =>
-  `${GENERATED}${JSON.stringify(cmsConfig(contentFiles, localBackendPort, backend), null, 2)}\n`;
+export const cmsConfigYaml = (
+  localBackendPort = DEFAULT_DECAP_SERVER_PORT,
+  backend = PLACEHOLDER_BACKEND,
+  review = false,
+): string => `${GENERATED}${JSON.stringify(cmsConfig(contentFiles, localBackendPort, backend, review), null, 2)}\n`;

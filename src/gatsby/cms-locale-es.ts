@@ -97,3 +97,11 @@ export const decapSpanishAdditions: { [key: string]: string } = {
   'ui.toast.onBackendDown':
     'El servicio que guarda los cambios tiene una falla. Consulta %{details} para más información.',
 };
+
+/**
+ * Phrases of Decap's `es` that still hold an English word: these replace Decap's, not only fill a gap.
+ * The review before publishing (CMS_REVIEW=1) names its columns "Borradores", "En revisión" and "Listo".
+ */
+export const decapSpanishCorrections: { [key: string]: string } = {
+  'editor.editor.onPublishingNotReady': 'Por favor, cambie el estado a "Listo" antes de publicar.',
+};
