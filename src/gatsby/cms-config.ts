@@ -205,7 +205,7 @@ export function cmsConfig(
     locale: 'es',
     // Production: the GitHub backend; the firm sets CMS_REPO and CMS_AUTH_URL once (README, "Editing from the browser").
     backend: { name: 'github', repo: backend.repo, branch: backend.branch, base_url: backend.authUrl },
-    // CMS_REVIEW=1: each change is a draft (a branch and pull request) until a partner publishes it (docs/editores-revision.md).
+    // CMS_REVIEW=1: each change is a draft (a branch and pull request) until a partner publishes it (docs/editores.md, «Revisión antes de publicar»).
     ...(review ? { publish_mode: 'editorial_workflow' } : {}),
     local_backend: { url: `http://localhost:${localBackendPort}/api/v1` },
     media_folder: `${DATA_DIR}/${MEDIA_DIR}`,
