@@ -78,13 +78,24 @@ async function publish(): Promise<void> {
 /** The error list Decap shows under the control `id` (the label's `for`). */
 const errorsUnder = (control: string) => page.locator(`label[for="${control}"]`).locator('xpath=..').locator('ul li');
 
-/** Publishes, then waits for the refusal: the notice and the message under the field. */
-async function refused(control: string, message: RegExp, label: string): Promise<void> {
+/**
+ * Publishes, then waits for the refusal: the notice, and the message under the nth control of
+ * `field` (its id is read then: Decap may mount the form again, with new ids, after a Duplicar).
+ */
+async function refused([field, nth]: [string, number?], message: RegExp, label: string): Promise<void> {
   const before = snapshot();
   await publish();
   await page.getByText('No se ha podido guardar la entrada').first().waitFor();
   await expect(page.getByText('No se ha podido guardar la entrada').first().textContent()).resolves.toContain(label);
-  await errorsUnder(control).filter({ hasText: message }).first().waitFor();
+  const deadline = Date.now() + 10_000;
+  while (
+    (await errorsUnder(await controlId(field, nth))
+      .filter({ hasText: message })
+      .count()) === 0
+  ) {
+    if (Date.now() > deadline) throw new Error(`no message ${String(message)} under ${field}`);
+    await page.waitForTimeout(200);
+  }
   // Decap writes nothing after a refusal; give a late write the time to show.
   await page.waitForTimeout(500);
   expect(snapshot()).toEqual(before);
@@ -114,7 +125,7 @@ test('a phone shown with other digits than the WhatsApp number is refused', asyn
   await open('collections/content/entries/site', 'display');
   await page.locator('[id^="display-field"]').first().fill('+57 310 555 9999');
   await refused(
-    await controlId('display'),
+    ['display'],
     /Muestra otros dígitos que el Número de WhatsApp \(573105550123\)/,
     'Teléfono y WhatsApp › Teléfono como se muestra',
   );
@@ -123,17 +134,13 @@ test('a phone shown with other digits than the WhatsApp number is refused', asyn
 test('two services with one identifier are refused', async () => {
   await open('collections/content/entries/services', 'slug');
   await page.locator('[id^="slug-field"]').nth(1).fill('proteccion-legal');
-  await refused(
-    await controlId('slug', 1),
-    /El elemento 1 ya usa este identificador/,
-    'Servicios › n.º 2 › Identificador',
-  );
+  await refused(['slug', 1], /El elemento 1 ya usa este identificador/, 'Servicios › n.º 2 › Identificador');
 });
 
 test("a project page's identifier cannot change after it is created", async () => {
   await open('collections/pages/entries/frammento', 'slug');
   await page.locator('[id^="slug-field"]').first().fill('frammento-torre');
-  await refused(await controlId('slug'), /Debe ser «frammento»/, 'Identificador');
+  await refused(['slug'], /Debe ser «frammento»/, 'Identificador');
 });
 
 test("a new project page cannot take an existing page's identifier (a rule across files)", async () => {
@@ -144,7 +151,7 @@ test("a new project page cannot take an existing page's identifier (a rule acros
   await page.waitForURL(/\/collections\/pages\/new$/);
   await page.locator('label[for^="slug-field"]').first().waitFor();
   await refused(
-    await controlId('slug'),
+    ['slug'],
     /Ya hay otra página con el identificador «frammento» \(data\/projects\/frammento\.json\); elige otro\./,
     'Identificador',
   );
@@ -158,11 +165,7 @@ test('an image that does not exist is refused', async () => {
     (dialog) => void (dialog.type() === 'prompt' ? dialog.accept('images/no-existe.jpg') : dialog.dismiss()),
   );
   await page.getByText('Cambiar por una dirección https://').first().click();
-  await refused(
-    await controlId('photo'),
-    /La imagen data\/images\/no-existe\.jpg no existe/,
-    'Fotos de clientes › n.º 1 › Foto',
-  );
+  await refused(['photo'], /La imagen data\/images\/no-existe\.jpg no existe/, 'Fotos de clientes › n.º 1 › Foto');
 });
 
 test('a valid change is saved: the same digits written another way', async () => {
