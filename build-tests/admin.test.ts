@@ -4,13 +4,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { cmsConfigYaml } from '../src/gatsby/cms-config';
-import { cmsSetupScript, contentSnapshot } from '../src/gatsby/cms-admin';
+import { cmsConfigYaml } from '../src/editor/build/config';
+import { cmsSetupScript, contentSnapshot } from '../src/editor/build/admin';
 import { builtPages, publicDir, readPublic } from './support/public';
 
 test('the built config.yml is what content-shape.ts generates, and the committed copy too', () => {
   expect(readPublic('admin/config.yml')).toBe(cmsConfigYaml());
-  expect(fs.readFileSync(path.resolve(__dirname, '../src/admin/config.yml'), 'utf8')).toBe(cmsConfigYaml());
+  expect(fs.readFileSync(path.resolve(__dirname, '../src/editor/admin/config.yml'), 'utf8')).toBe(cmsConfigYaml());
 });
 
 test('admin/index.html: Spanish, noindex, loads the bundle and the setup script as files, no inline script', () => {

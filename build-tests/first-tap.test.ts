@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chatScriptBody } from '../src/chat/chat-script.cjs';
-import { PRELOAD_SCRIPTS_ATTRIBUTE, inlineScripts as registered } from '../src/gatsby/inline-scripts.cjs';
+import { PRELOAD_SCRIPTS_ATTRIBUTE, inlineScripts as registered } from '../src/build/csp/inline-scripts.cjs';
 import { executableInlineScripts } from './support/csp';
 import { builtPages, publicDir, readPublic } from './support/public';
 

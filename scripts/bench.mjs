@@ -11,13 +11,13 @@
 //     the desktop preset;
 //  4. measures time to hydrated (navigation start to the site's `hydrated` performance
 //     mark, src/components/mark-hydrated.tsx) in Playwright under the same phone profile
-//     (scripts/phone-profile.cjs), five cold loads per page;
+//     (tools/phone-profile.cjs), five cold loads per page;
 //  5. prints the medians, LCP as a ratio to the floor's, and compares them with the budget;
 //     exits 1 when one is over.
 // Options: `--gtm` builds with GTM_ID=GTM-TEST123 (the container cannot load offline:
 // its requests are blocked, as an ad blocker would); `--no-build` measures public/ as is;
 // `--runs N` changes the number of mobile runs and hydration loads; `--host cloudflare` serves
-// through Cloudflare's runtime (`wrangler pages dev`, scripts/local-wrangler.cjs; plain http) instead of nginx.
+// through Cloudflare's runtime (`wrangler pages dev`, tools/local-wrangler.cjs; plain http) instead of nginx.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -27,10 +27,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import localBrowser from './local-browser.cjs';
-import localNginx from './local-nginx.cjs';
-import localWrangler from './local-wrangler.cjs';
-import phoneProfile from './phone-profile.cjs';
+import localBrowser from '../tools/local-browser.cjs';
+import localNginx from '../tools/local-nginx.cjs';
+import localWrangler from '../tools/local-wrangler.cjs';
+import phoneProfile from '../tools/phone-profile.cjs';
 
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = localBrowser;
 

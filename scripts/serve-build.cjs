@@ -2,14 +2,14 @@
 // site gives it: /frammento answers frammento.html with 200, /frammento/ and
 // /frammento.html redirect to /frammento, /admin redirects to /admin/, unknown paths answer
 // 404.html with status 404. `gatsby serve` looks for frammento/index.html, which the build
-// no longer writes (src/gatsby/flat-pages.ts). Routes only: the production headers come from
+// no longer writes (src/build/output/flat-pages.ts). Routes only: the production headers come from
 // the host (deploy/host-config.cjs). Usage: node scripts/serve-build.cjs [--port 9000] [--host 127.0.0.1]
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const { admin, notFoundPage } = require('../deploy/host-config.cjs');
 
-/** Content-Type by file extension: for this server and the editor's under `gatsby develop` (src/gatsby/cms-admin.ts). */
+/** Content-Type by file extension: for this server and the editor's under `gatsby develop` (src/editor/build/admin.ts). */
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { serveBuild } from '../../scripts/local-browser.cjs';
+import { serveBuild } from '../../tools/local-browser.cjs';
 import { PORT } from './server';
 
 /** Serves public/ (run `npm run build` first) with scripts/serve-build.cjs, as `npm start` does. */

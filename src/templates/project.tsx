@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout';
 import { Seo } from '../components/seo';
-import type { ProjectPageContext } from '../gatsby/project-pages';
-import { projectPath } from '../gatsby/project-path';
+import type { ProjectPageContext } from '../build/project-pages';
+import { projectPath } from '../content/project-path';
 import { Benefits } from '../sections/project/benefits';
 import type { ProjectChat } from '../sections/project/chat-buttons';
 import { ClosingCta } from '../sections/project/closing-cta';
