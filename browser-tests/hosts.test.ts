@@ -117,6 +117,6 @@ test('Netlify (its own parsers read netlify.toml, _headers, _redirects; its docu
   await everyCheckPasses({ url: `http://127.0.0.1:${NETLIFY_PORT}`, stop: () => model.kill() });
 }, 120_000);
 
-test('`npm start` (scripts/serve-build.cjs): every route check passes (it sends no production headers)', async () => {
+test('`npm start` (tools/serve-build.cjs): every route check passes (it sends no production headers)', async () => {
   await everyCheckPasses(await serveBuild(SERVE_PORT, 60_000, site), { headers: false, atLeast: 20 });
 }, 120_000);

@@ -10,7 +10,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { contentSecurityPolicy } = require('../deploy/host-config.cjs');
-const { evaluateTs } = require('./ts-module.cjs');
+const { evaluateTs } = require('../src/shared/ts-module.cjs');
 
 /** Whether the site's policy lets a directive load `address` (relative addresses are the site's own). */
 function policyAllows(directive, address) {

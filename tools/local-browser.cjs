@@ -19,13 +19,13 @@ const CHROMIUM_ARGS = [
 ];
 
 /**
- * Serves public/ (or `dir`) on 127.0.0.1:port with scripts/serve-build.cjs, the server of
+ * Serves public/ (or `dir`) on 127.0.0.1:port with tools/serve-build.cjs, the server of
  * `npm run serve` and `npm start`; resolves once it answers.
  */
 async function serveBuild(port, timeoutMs = 60000, dir = 'public') {
   const server = spawn(
     process.execPath,
-    [path.join(root, 'scripts/serve-build.cjs'), '--port', String(port), '--host', '127.0.0.1', '--dir', dir],
+    [path.join(root, 'tools/serve-build.cjs'), '--port', String(port), '--host', '127.0.0.1', '--dir', dir],
     { cwd: root, stdio: 'ignore', detached: true },
   );
   const url = `http://127.0.0.1:${port}`;
@@ -46,7 +46,7 @@ async function serveBuild(port, timeoutMs = 60000, dir = 'public') {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   stop();
-  throw new Error(`scripts/serve-build.cjs did not answer at ${url} within ${timeoutMs} ms`);
+  throw new Error(`tools/serve-build.cjs did not answer at ${url} within ${timeoutMs} ms`);
 }
 
 module.exports = { CHROMIUM_PATH, CHROMIUM_ARGS, serveBuild };

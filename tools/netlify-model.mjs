@@ -16,7 +16,7 @@ import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 
 const require = createRequire(import.meta.url);
-const { createServer } = require('../scripts/serve-build.cjs');
+const { createServer } = require('./serve-build.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Netlify's header and redirect rules for the build in `dir`; throws on any syntax error. */

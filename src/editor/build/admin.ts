@@ -21,7 +21,7 @@ import { collectionName } from './config';
 import { contentFiles, LIST_KEY, type Field, type Fields } from '../../content/content-shape';
 import type { ContentSnapshot } from '../preview-data';
 import { decapSpanishAdditions } from './locale-es';
-import { CONTENT_TYPES } from '../../../scripts/serve-build.cjs';
+import { CONTENT_TYPES } from '../../../tools/serve-build.cjs';
 
 /** The editor's address on the site. */
 export const ADMIN_PATH = '/admin/';

@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createServer, route } from '../../scripts/serve-build.cjs';
+import { createServer, route } from '../../tools/serve-build.cjs';
 
 const SECRET = 'outside the build';
 let dir: string;
