@@ -5,8 +5,7 @@
 // build-tests/host-config.test.ts fails when either differs from what this file makes.
 // CommonJS, so the Jest tests can require it as they do scripts/*.cjs.
 const { inlineScriptHashes } = require('./csp-hashes.cjs');
-const { TAG_MANAGER_ORIGIN } = require('../src/build/csp/inline-scripts.cjs');
-const { DEFAULT_DECAP_SERVER_PORT } = require('../tools/decap-server.cjs');
+const { ADMIN_PATH, DEFAULT_DECAP_SERVER_PORT, TAG_MANAGER_ORIGIN } = require('../src/shared/constants.cjs');
 
 /**
  * Tag Manager's Preview mode (Tag Assistant's badge and panel on the page): its styles, and
@@ -96,7 +95,7 @@ const hashedAssetPattern = '^/[^/]+[.-][0-9a-f]{20}\\.(?:js|css)$';
  * public one, and revalidates (the CMS bundle's name carries no hash).
  */
 const admin = {
-  path: '/admin/',
+  path: ADMIN_PATH,
   headersPath: '/admin/*',
   nginx: { location: '^~ /admin/', tryFiles: '$uri $uri/index.html =404' },
   securityHeaders: {

@@ -31,7 +31,9 @@ import localBrowser from '../tools/local-browser.cjs';
 import localNginx from '../tools/local-nginx.cjs';
 import localWrangler from '../tools/local-wrangler.cjs';
 import phoneProfile from '../tools/phone-profile.cjs';
+import sharedConstants from '../src/shared/constants.cjs';
 
+const { PUBLIC_DIR } = sharedConstants;
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = localBrowser;
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -103,7 +105,7 @@ if (!option('--no-build')) {
   }
   build(); // back to the committed content
 }
-if (!fs.existsSync(path.join(root, 'public', 'index.html'))) {
+if (!fs.existsSync(path.join(root, PUBLIC_DIR, 'index.html'))) {
   console.error('No build in public/: run `npm run build` first.');
   process.exit(1);
 }
@@ -115,10 +117,10 @@ if (!fs.existsSync(path.join(root, 'public', 'index.html'))) {
  */
 const startServer = () =>
   HOST === 'cloudflare'
-    ? localWrangler.serveWithWrangler(path.join(root, 'public'), port)
-    : localNginx.startNginx(path.join(root, 'public'), port, { tls: true });
+    ? localWrangler.serveWithWrangler(path.join(root, PUBLIC_DIR), port)
+    : localNginx.startNginx(path.join(root, PUBLIC_DIR), port, { tls: true });
 
-const floorFile = path.join(root, 'public', FLOOR_FILE);
+const floorFile = path.join(root, PUBLIC_DIR, FLOOR_FILE);
 fs.writeFileSync(floorFile, FLOOR_HTML);
 const server = await startServer();
 /** The first answer to `url` (no redirect followed; the loopback server's throwaway certificate accepted). */

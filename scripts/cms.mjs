@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { startDecapServer, DEFAULT_DECAP_SERVER_PORT } = require('../tools/decap-server.cjs');
+const { startDecapServer } = require('../tools/decap-server.cjs');
+const { DEFAULT_DECAP_SERVER_PORT } = require('../src/shared/constants.cjs');
 
 const decapPort = Number(process.env.DECAP_SERVER_PORT ?? DEFAULT_DECAP_SERVER_PORT);
 const sitePort = Number(process.env.CMS_SITE_PORT ?? 8000);

@@ -5,8 +5,6 @@ const { spawn } = require('node:child_process');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
-/** Where decap-server listens unless DECAP_SERVER_PORT says otherwise (Decap's own default). */
-const DEFAULT_DECAP_SERVER_PORT = 8081;
 
 /** Starts decap-server for the project in `dir` on 127.0.0.1:port; resolves once it answers. */
 async function startDecapServer(dir, port, timeoutMs = 30000) {
@@ -43,4 +41,4 @@ async function startDecapServer(dir, port, timeoutMs = 30000) {
   throw new Error(`decap-server did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-module.exports = { startDecapServer, DEFAULT_DECAP_SERVER_PORT };
+module.exports = { startDecapServer };

@@ -3,4 +3,3 @@ export declare function startDecapServer(
   port: number,
   timeoutMs?: number,
 ): Promise<{ url: string; pid: number; stop: () => void }>;
-export declare const DEFAULT_DECAP_SERVER_PORT: number;

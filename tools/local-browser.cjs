@@ -2,6 +2,7 @@
 // production build: used by the browser tests, the benchmark and the screenshots.
 const { spawn } = require('node:child_process');
 const path = require('node:path');
+const { PUBLIC_DIR } = require('../src/shared/constants.cjs');
 
 const root = path.resolve(__dirname, '..');
 
@@ -22,7 +23,7 @@ const CHROMIUM_ARGS = [
  * Serves public/ (or `dir`) on 127.0.0.1:port with tools/serve-build.cjs, the server of
  * `npm run serve` and `npm start`; resolves once it answers.
  */
-async function serveBuild(port, timeoutMs = 60000, dir = 'public') {
+async function serveBuild(port, timeoutMs = 60000, dir = PUBLIC_DIR) {
   const server = spawn(
     process.execPath,
     [path.join(root, 'tools/serve-build.cjs'), '--port', String(port), '--host', '127.0.0.1', '--dir', dir],

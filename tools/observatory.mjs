@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { startNginx } = require('./local-nginx.cjs');
+const { PUBLIC_DIR } = require('../src/shared/constants.cjs');
 
 /** The tests that need a public HTTPS host, with the result production gets. */
 export const NEEDS_PUBLIC_HTTPS = {
@@ -40,7 +41,7 @@ const { scan } = await import('@mdn/mdn-http-observatory');
 const { getGradeForScore, getScoreModifier } = await import(path.join(packageDir, 'src', 'grader', 'grader.js'));
 const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await import(path.join(packageDir, 'src', 'grader', 'charts.js'));
 
-const dir = path.resolve(process.argv[2] ?? path.join(root, 'public'));
+const dir = path.resolve(process.argv[2] ?? path.join(root, PUBLIC_DIR));
 const port = Number(process.env.OBSERVATORY_PORT ?? 9325);
 const server = await startNginx(dir, port, { tls: true });
 try {

@@ -8,26 +8,7 @@ const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const { admin, notFoundPage } = require('../deploy/host-config.cjs');
-
-/** Content-Type by file extension: for this server and the editor's under `gatsby develop` (src/editor/build/admin.ts). */
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.yml': 'text/yaml; charset=utf-8',
-};
+const { CONTENT_TYPES, PUBLIC_DIR } = require('../src/shared/constants.cjs');
 
 const isFile = (file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 
@@ -85,10 +66,10 @@ function main() {
   };
   const port = Number(arg('port', process.env.PORT ?? '9000'));
   const host = arg('host', 'localhost');
-  const root = path.resolve(__dirname, '..', arg('dir', 'public'));
+  const root = path.resolve(__dirname, '..', arg('dir', PUBLIC_DIR));
   createServer(root).listen(port, host, () => console.log(`Serving ${root} at http://${host}:${port}`));
 }
 
 if (require.main === module) main();
 
-module.exports = { createServer, route, CONTENT_TYPES };
+module.exports = { createServer, route };

@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { copyProject } from '../../tools/build-copy.cjs';
 import { startDecapServer } from '../../tools/decap-server.cjs';
 import { adminContentSecurityPolicyFor } from '../../deploy/host-config.cjs';
-import { CONTENT_TYPES } from '../../tools/serve-build.cjs';
+import { CONTENT_TYPES } from '../../src/shared/constants.cjs';
 import { cmsConfigYaml } from '../../src/editor/build/config';
 import { openBrowser } from './browser';
 import { PORT } from './server';

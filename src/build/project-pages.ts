@@ -1,10 +1,8 @@
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
-import { projectChatTypes, type ProjectChatTypes } from '../chat/chat-types';
+import { projectChatTypes } from '../chat/chat-types';
 import { projectPath } from '../content/project-path';
-
-/** What the project template receives besides its query result. */
-export type ProjectPageContext = { slug: string; chatTypes: ProjectChatTypes };
+import type { ProjectPageContext } from '../templates/project';
 
 export const projectTemplate = path.resolve(__dirname, '../templates/project.tsx');
 

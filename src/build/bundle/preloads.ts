@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PUBLIC_DIR } from '../../shared/constants.cjs';
 
 /**
  * What a page needs to hydrate, for `<link rel="preload">` in its HTML.
@@ -41,7 +42,7 @@ const pageDataUrl = (pagePath: string, pathPrefix = ''): string => {
  * the browser bundle is written: the renderer itself reads no file, which Gatsby would
  * flag as unsafe for incremental builds). Null when there is none (`gatsby develop`).
  */
-export function readPageChunks(publicDir = path.join(process.cwd(), 'public')): PageChunks | null {
+export function readPageChunks(publicDir = path.join(process.cwd(), PUBLIC_DIR)): PageChunks | null {
   const file = path.join(publicDir, 'webpack.stats.json');
   if (!fs.existsSync(file)) return null;
   const stats = JSON.parse(fs.readFileSync(file, 'utf8')) as Stats;

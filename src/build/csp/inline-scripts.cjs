@@ -9,6 +9,8 @@
 // a built page holds an executable inline script whose hash the policy lacks.
 // CommonJS, so deploy/host-config.cjs (plain Node) can require it.
 
+const { TAG_MANAGER_ORIGIN } = require('../../shared/constants.cjs');
+
 /**
  * Attribute of the JSON blocks that carry Gatsby's globals: one per page (window.pagePath)
  * and one per build (window.___chunkMapping, window.___webpackCompilationHash).
@@ -26,9 +28,6 @@ const PRELOAD_SCRIPTS_ATTRIBUTE = 'data-preload-scripts';
 
 /** Attribute of the Tag Manager loader that carries the container id. */
 const GTM_ID_ATTRIBUTE = 'data-gtm-id';
-
-/** Tag Manager's own host, from which the loader fetches gtm.js. */
-const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
 const inlineScripts = {
   /**
@@ -57,5 +56,4 @@ module.exports = {
   APP_SCRIPTS_ATTRIBUTE,
   PRELOAD_SCRIPTS_ATTRIBUTE,
   GTM_ID_ATTRIBUTE,
-  TAG_MANAGER_ORIGIN,
 };

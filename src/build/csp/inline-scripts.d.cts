@@ -7,4 +7,3 @@ export declare const GATSBY_GLOBALS_ATTRIBUTE: string;
 export declare const APP_SCRIPTS_ATTRIBUTE: string;
 export declare const PRELOAD_SCRIPTS_ATTRIBUTE: string;
 export declare const GTM_ID_ATTRIBUTE: string;
-export declare const TAG_MANAGER_ORIGIN: string;

@@ -1,6 +1,7 @@
 import type { BuildArgs } from 'gatsby';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PUBLIC_DIR } from '../../shared/constants.cjs';
 
 /**
  * Gatsby writes every page as `public/<path>/index.html`, whatever `trailingSlash` says
@@ -75,7 +76,7 @@ export const restoreBuiltPages = ({ store }: { store: BuildArgs['store'] }): voi
   const moved: unknown = JSON.parse(fs.readFileSync(manifest, 'utf8'));
   if (Array.isArray(moved)) {
     restorePages(
-      path.join(program.directory, 'public'),
+      path.join(program.directory, PUBLIC_DIR),
       moved.filter((file): file is string => typeof file === 'string'),
       stashOf(program.directory),
     );
@@ -86,7 +87,7 @@ export const restoreBuiltPages = ({ store }: { store: BuildArgs['store'] }): voi
 /** After the build, before the compressed copies are written (they are made from the final names). */
 export const flattenBuiltPages = ({ store, reporter }: BuildArgs): void => {
   const { program, pages } = store.getState() as { program: { directory: string }; pages: Map<string, unknown> };
-  const moved = flattenPages(path.join(program.directory, 'public'), pages.keys(), stashOf(program.directory));
+  const moved = flattenPages(path.join(program.directory, PUBLIC_DIR), pages.keys(), stashOf(program.directory));
   fs.writeFileSync(manifestOf(program.directory), JSON.stringify(moved));
   reporter.info(`flat-pages: wrote ${moved.length} pages as <path>.html (${moved.join(', ')})`);
 };

@@ -2,6 +2,7 @@ import type { BuildArgs } from 'gatsby';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PUBLIC_DIR } from '../../shared/constants.cjs';
 
 /** Text files a visitor downloads; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
@@ -44,6 +45,6 @@ export function precompress(dir: string): number {
 /** After the build (Gatsby runs the site's own hooks after every plugin's). */
 export const precompressBuild = ({ store, reporter }: BuildArgs): void => {
   const { program } = store.getState() as { program: { directory: string } };
-  const count = precompress(path.join(program.directory, 'public'));
+  const count = precompress(path.join(program.directory, PUBLIC_DIR));
   reporter.info(`precompress: wrote Brotli and gzip copies of ${count} files in public/`);
 };

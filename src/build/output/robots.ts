@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import { absoluteUrl } from '../../seo/site-url';
-import { ADMIN_PATH } from '../../editor/build/admin';
+import { ADMIN_PATH, PUBLIC_DIR } from '../../shared/constants.cjs';
 
 /** Where gatsby-plugin-sitemap writes its index (it writes sitemap-0.xml beside it). */
 export const SITEMAP_PATH = '/sitemap-index.xml';
@@ -33,5 +33,5 @@ export const writeRobotsTxt = async ({ graphql, reporter }: BuildArgs): Promise<
     reporter.panicOnBuild('Cannot write robots.txt: siteMetadata.siteUrl is not set in gatsby-config');
     return;
   }
-  fs.writeFileSync(path.resolve('public', 'robots.txt'), robotsTxt(siteUrl));
+  fs.writeFileSync(path.resolve(PUBLIC_DIR, 'robots.txt'), robotsTxt(siteUrl));
 };

@@ -21,10 +21,9 @@ import { collectionName } from './config';
 import { contentFiles, LIST_KEY, type Field, type Fields } from '../../content/content-shape';
 import type { ContentSnapshot } from '../preview-data';
 import { decapSpanishAdditions } from './locale-es';
-import { CONTENT_TYPES } from '../../../tools/serve-build.cjs';
+import { ADMIN_PATH, CONTENT_TYPES, PUBLIC_DIR } from '../../shared/constants.cjs';
 
 /** The editor's address on the site. */
-export const ADMIN_PATH = '/admin/';
 const ADMIN_SOURCES = path.resolve('src/editor/admin');
 const FONTS = path.resolve('src/fonts');
 
@@ -151,7 +150,7 @@ function adminFiles(
  */
 export function writeAdmin(
   { reporter }: { reporter: { info: (message: string) => void } },
-  publicDir = path.resolve('public'),
+  publicDir = path.resolve(PUBLIC_DIR),
 ): void {
   const dir = path.join(publicDir, ADMIN_PATH);
   const backend = cmsBackend();

@@ -12,7 +12,7 @@
  * firm's repository and OAuth provider from CMS_REPO and CMS_AUTH_URL (`cmsBackend`).
  */
 import path from 'node:path';
-import { DEFAULT_DECAP_SERVER_PORT } from '../../../tools/decap-server.cjs';
+import { DEFAULT_DECAP_SERVER_PORT } from '../../shared/constants.cjs';
 import { isOrigin } from '../../seo/site-url';
 import { contentFiles, LIST_KEY, type ContentFile, type Field, type Fields } from '../../content/content-shape';
 import { EMPTY_TEXT, fieldLabels, fileLabels, type Label } from '../../content/content-labels';
