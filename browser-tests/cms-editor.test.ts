@@ -94,7 +94,7 @@ test("the editor's interface is all Spanish: every phrase of Decap's English has
     walk(cms.getLocale('en'), cms.getLocale('es'), '');
     return out;
   });
-  // A phrase listed here needs a Spanish one in src/editor/build/locale-es.ts.
+  // A phrase listed here needs a Spanish one in src/editor/locale-es.ts.
   expect(missing).toEqual([]);
   await open('collections/content/entries/site', 'digits');
   expect(await page.getByText('Replace with URL').count()).toBe(0);

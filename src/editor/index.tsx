@@ -5,6 +5,8 @@
  * React inside an iframe; its template draws one empty element, and our React 18 root lives
  * in it (renderToStaticMarkup would leave Emotion's styles out: it inserts them in an effect).
  */
+// First: registers the JSON format, the Spanish phrases and the preview style.
+import './setup';
 import { createRoot, type Root } from 'react-dom/client';
 import { HOME_ANCHORS } from '../pages/index';
 import { SCROLLED_ATTRIBUTE } from '../chat/first-tap-options';

@@ -5,11 +5,11 @@ import {
   cmsBackendProblem,
   cmsConfig,
   cmsConfigYaml,
-  CMS_JSON_FORMAT,
   DEFAULT_DECAP_SERVER_PORT,
   PLACEHOLDER_BACKEND,
 } from '../../../src/editor/build/config';
-import { cmsSetupScript, decapServerPort } from '../../../src/editor/build/admin';
+import { decapServerPort } from '../../../src/editor/build/admin';
+import { CMS_JSON_FORMAT } from '../../../src/editor/json-format';
 import { fieldLabels, fileLabels } from '../../../src/content/content-labels';
 import { contentFiles, MAX_RATING, type Fields } from '../../../src/content/content-shape';
 
@@ -116,11 +116,6 @@ test('rules Decap can express: anchored patterns with Spanish messages, ranges, 
   expect(field(fileFields('process'), 'items.bullets')).toMatchObject({ widget: 'list', min: 3, max: 3 });
   expect(field(fileFields('site'), 'name')).toMatchObject({ widget: 'string', pattern: ['\\S', expect.any(String)] });
   for (const f of [digits, rating]) expect(f).not.toHaveProperty('required');
-});
-
-test('the setup script registers the JSON format the collections use', () => {
-  expect(cmsSetupScript()).toContain(`CMS.registerCustomFormat("${CMS_JSON_FORMAT}", 'json'`);
-  expect(cmsSetupScript()).toContain("JSON.stringify(tree ? order(value, tree) : value, null, 2) + '\\n'");
 });
 
 test('DECAP_SERVER_PORT picks the port; a wrong value stops with a message', () => {

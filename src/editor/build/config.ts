@@ -16,9 +16,8 @@ import { DEFAULT_DECAP_SERVER_PORT } from '../../shared/constants.cjs';
 import { isOrigin } from '../../seo/site-url';
 import { contentFiles, LIST_KEY, type ContentFile, type Field, type Fields } from '../../content/content-shape';
 import { EMPTY_TEXT, fieldLabels, fileLabels, type Label } from '../../content/content-labels';
+import { CMS_JSON_FORMAT } from '../json-format';
 
-/** The custom format registered by /admin/cms-setup.js: JSON as Prettier writes it. */
-export const CMS_JSON_FORMAT = 'json-prettier';
 /** Where decap-server listens for `npm run cms` and the browser test, unless DECAP_SERVER_PORT says otherwise. */
 export { DEFAULT_DECAP_SERVER_PORT };
 /** Where uploaded photos go, as the README describes: data/images/. */

@@ -1,6 +1,6 @@
 /**
  * Decap CMS's Spanish interface leaves these phrases in English (decap-cms 3.16: "Replace with
- * URL", "Add %{item}", "Expand"...). /admin/cms-setup.js adds them to Decap's `es` locale, so
+ * URL", "Add %{item}", "Expand"...). src/editor/setup.ts adds them to Decap's `es` locale, so
  * an editor sees no English. `browser-tests/cms-editor.test.ts` fails, listing the phrases,
  * when a Decap update adds English phrases that neither Decap's `es` nor this list has.
  * Keys are Decap's, dotted; `%{…}` are Decap's placeholders.
