@@ -1,39 +1,26 @@
 /**
- * Generates the illustrative artwork committed in data/images/ (client portraits,
- * testimonial avatars, process scenes, logo and icon). Every image is drawn as an
- * SVG string in this file and rasterised with sharp, so the output is original
- * and fully deterministic (no Math.random; a fixed hash varies the curls).
- *
- * It also composes the link-preview image static/share.jpg (1200x630) from that artwork,
- * the brand colours of src/theme/tokens.ts, the site's fonts and the firm's name and
- * tagline in data/, and describes it in src/seo/share-image.json for the page head.
- *
- * Run with: node scripts/generate/make-images.mjs   (or: npm run images)
- * Only some outputs: node scripts/generate/make-images.mjs share.jpg logo.png
- *
- * Editors can replace any image by dropping a real photo into data/images/ and
- * changing the path in the corresponding JSON content file.
+ * The illustrative artwork: client portraits, testimonial avatars, process scenes, the logo
+ * and the icon, each drawn as an SVG string, original and fully deterministic (no Math.random;
+ * a fixed hash varies the curls). Its colours are the site's, from src/theme/tokens.ts.
+ * Used by make-placeholder-art.mjs (data/images/) and make-share-image.mjs (static/share.jpg).
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
-import subsetFont from 'subset-font';
-import ts from 'typescript';
+import tsModule from '../../src/shared/ts-module.cjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const OUT = path.join(ROOT, 'data/images');
-const require = createRequire(import.meta.url);
-const C = {
-  navy: '#12314f',
-  sand: '#efe6d8',
-  gold: '#b8892b',
-  sage: '#7f9c8a',
-  terra: '#c26b4a',
-  white: '#ffffff',
-  ink: '#1d2430',
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The site's design tokens (a TypeScript file with no imports). */
+export const tokens = tsModule.evaluateTs(path.join(ROOT, 'src/theme/tokens.ts'));
+const { color } = tokens;
+/** The artwork's palette: the brand's colours, and two muted ones kept for illustrations. */
+export const C = {
+  navy: color.navy,
+  sand: color.sandDeep,
+  gold: color.gold,
+  sage: color.artSage,
+  terra: color.artTerra,
+  white: color.paper,
+  ink: color.ink,
 };
 
 /** Lighten (amt > 0) or darken (amt < 0) a #rrggbb colour. */
@@ -49,7 +36,7 @@ const rnd = (i) => {
 };
 /** Draws `el` and its mirror image around the vertical axis x = 200. */
 const mirror = (el) => `${el}<g transform="matrix(-1 0 0 1 400 0)">${el}</g>`;
-const svg = (w, h, view, body, defs = '') =>
+export const svg = (w, h, view, body, defs = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${view}"><defs>${defs}</defs>${body}</svg>`;
 
 /* ------------------------------------------------------------------ portraits */
@@ -171,7 +158,7 @@ const backdrop = ([, bottom], detail) => {
 };
 
 /** One person, parameterised by skin, hair, clothing, background and accessories. */
-function person(p) {
+export function person(p) {
   const { skin: sk, hair, clothes, bg, detail, jaw = 26, age = 30 } = p;
   const skD = shade(sk, -0.2);
   const h = HAIR[hair.style](hair.color);
@@ -228,7 +215,7 @@ function person(p) {
 
 const CLIENT = { w: 800, h: 1000, view: '25 50 350 437.5' };
 const AVATAR = { w: 400, h: 400, view: '40 70 320 320' };
-const PEOPLE = {
+export const PEOPLE = {
   'client-1': {
     ...CLIENT,
     skin: '#c68b62',
@@ -358,7 +345,7 @@ const leaves = (cx, cy, n, len, color, start = 0, spread = 360) =>
 const scene = (body) => svg(1200, 900, '0 0 1200 900', body, SOFT);
 
 // (1) Free initial evaluation: desk from above with contract, magnifier, phone and coffee.
-const evaluation = () => {
+export const evaluation = () => {
   const grain = Array.from(
     { length: 9 },
     (_, i) =>
@@ -387,7 +374,7 @@ const evaluation = () => {
 };
 
 // (2) Personalised legal strategy: whiteboard with building plan, checklist, arrow; folder on desk.
-const strategy = () => {
+export const strategy = () => {
   const windows = Array.from(
     { length: 21 },
     (_, i) => `<rect x="${248 + (i % 3) * 44}" y="${226 + Math.floor(i / 3) * 46}" width="26" height="24" rx="2"/>`,
@@ -431,7 +418,7 @@ const strategy = () => {
 };
 
 // (3) Representation and recovery: courthouse with scales, house keys and a green check seal.
-const recovery = () => {
+export const recovery = () => {
   const cols = [410, 486, 562, 638, 714, 790];
   const column = (x) =>
     `<rect x="${x - 20}" y="340" width="40" height="214" fill="#fbf8f2"/><rect x="${x}" y="340" width="20" height="214" fill="#e8dfcf"/><path d="M${x - 8} 350V546M${x + 8} 350V546" stroke="#ddd2bf" stroke-width="2"/><rect x="${x - 28}" y="330" width="56" height="14" rx="3" fill="#f2ebdf"/><rect x="${x - 26}" y="546" width="52" height="12" rx="3" fill="#f2ebdf"/>`;
@@ -486,8 +473,8 @@ const recovery = () => {
 /* ------------------------------------------------------------------ emblem */
 
 const EMBLEM = `<path d="M128 22L214 52V118C214 174 178 212 128 234C78 212 42 174 42 118V52Z" fill="none" stroke="${C.navy}" stroke-width="16" stroke-linejoin="round"/><path d="M78 130L128 88L178 130" fill="none" stroke="${C.navy}" stroke-width="16" stroke-linecap="round" stroke-linejoin="round"/>${check('M100 156L120 176L156 140', C.gold, 16)}`;
-const logo = () => svg(256, 256, '0 0 256 256', EMBLEM);
-const icon = () =>
+export const logo = () => svg(256, 256, '0 0 256 256', EMBLEM);
+export const icon = () =>
   svg(
     512,
     512,
@@ -496,195 +483,3 @@ const icon = () =>
   );
 
 /* ------------------------------------------------------------------ share image */
-
-/** Where the link-preview image is served from (static/ is copied to the site root). */
-const SHARE_FILE = 'static/share.jpg';
-const SHARE = { src: '/share.jpg', width: 1200, height: 630, type: 'image/jpeg' };
-/** What the page head reads about the image (its address, size, type and description). */
-const SHARE_META = 'src/seo/share-image.json';
-
-const readJson = async (file) => JSON.parse(await readFile(path.join(ROOT, file), 'utf8'));
-/** Imports a TypeScript module without imports of its own (the design tokens). */
-async function importTs(file) {
-  const source = await readFile(path.join(ROOT, file), 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2020 },
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
-}
-const escapeMarkup = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/**
- * The site's fonts (the static cuts of the same families), as TrueType files that Pango
- * can load, subset to the characters drawn.
- */
-async function shareFonts(text, dir) {
-  const cuts = {
-    heading: ['@fontsource/fraunces/files/fraunces-latin-600-normal.woff2', 'Fraunces SemiBold'],
-    label: ['@fontsource/inter/files/inter-latin-600-normal.woff2', 'Inter SemiBold'],
-  };
-  const fonts = {};
-  for (const [role, [file, family]] of Object.entries(cuts)) {
-    const sfnt = await subsetFont(await readFile(require.resolve(file)), text, {
-      targetFormat: 'sfnt',
-      preserveNameIds: [16, 17],
-    });
-    const fontfile = path.join(dir, `${role}.ttf`);
-    await writeFile(fontfile, sfnt);
-    fonts[role] = { fontfile, family };
-  }
-  return fonts;
-}
-
-/** One block of text as a transparent image (Pango through sharp), wrapped to `width`. */
-const textLayer = (text, { font, size, color, width, spacing = 0, letterSpacing = 0 }) =>
-  sharp({
-    text: {
-      text: `<span foreground="${color}" letter_spacing="${Math.round(letterSpacing * 1024)}">${escapeMarkup(text)}</span>`,
-      font: `${font.family} ${size}`,
-      fontfile: font.fontfile,
-      width,
-      spacing,
-      dpi: 72,
-      rgba: true,
-      wrap: 'word',
-    },
-  })
-    .png()
-    .toBuffer({ resolveWithObject: true });
-
-/** A text block wrapped as narrow as it can be without taking more lines: lines of even length. */
-async function balancedTextLayer(text, options) {
-  let best = await textLayer(text, options);
-  for (let width = options.width - 10; width > options.width / 2; width -= 10) {
-    const next = await textLayer(text, { ...options, width });
-    if (next.info.height > best.info.height) break;
-    best = next;
-  }
-  return best;
-}
-
-/** A balanced text block at the largest size (down to two thirds) whose height fits `maxHeight`. */
-async function fittedTextLayer(text, options, maxHeight) {
-  for (let size = options.size; size >= (options.size * 2) / 3; size -= 2) {
-    const layer = await balancedTextLayer(text, { ...options, size });
-    if (layer.info.height <= maxHeight) return layer;
-  }
-  throw new Error(`"${text}" is too long for the share image; shorten it or change the layout`);
-}
-
-/**
- * 1200x630: the firm's icon and name, the hero's badge and headline on the brand navy,
- * and the courthouse scene of the process artwork in a rounded frame.
- */
-async function shareImage() {
-  const [{ color }, site, home] = await Promise.all([
-    importTs('src/theme/tokens.ts'),
-    readJson('data/site.json'),
-    readJson('data/home.json'),
-  ]);
-  const { badge, title } = home.hero;
-  const { width: W, height: H } = SHARE;
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'share-fonts-'));
-  try {
-    const fonts = await shareFonts(`${site.name}${badge.toUpperCase()}${title}`, dir);
-    const frame = { x: 742, y: 56, w: 402, h: 518, r: 28 };
-    const scene = await sharp(Buffer.from(recovery()))
-      .resize(frame.w, frame.h, { fit: 'cover', position: 'centre' })
-      .composite([
-        {
-          input: Buffer.from(
-            svg(
-              frame.w,
-              frame.h,
-              `0 0 ${frame.w} ${frame.h}`,
-              `<rect width="${frame.w}" height="${frame.h}" rx="${frame.r}"/>`,
-            ),
-          ),
-          blend: 'dest-in',
-        },
-      ])
-      .png()
-      .toBuffer();
-    const iconSize = 76;
-    const iconImage = await sharp(Buffer.from(icon())).resize(iconSize, iconSize).png().toBuffer();
-    const X = 80;
-    const name = await textLayer(site.name, { font: fonts.heading, size: 34, color: color.onNavy, width: 560 });
-    const kicker = await textLayer(badge.toUpperCase(), {
-      font: fonts.label,
-      size: 19,
-      color: color.gold,
-      width: 600,
-      letterSpacing: 2.2,
-    });
-    const headlineY = 250;
-    const headline = await fittedTextLayer(
-      title,
-      { font: fonts.heading, size: 54, color: color.onNavy, width: 620, spacing: 8 },
-      H - 64 - (headlineY + 36),
-    );
-    const background = svg(
-      W,
-      H,
-      `0 0 ${W} ${H}`,
-      `<rect width="${W}" height="${H}" fill="url(#share-bg)"/>` +
-        `<circle cx="${frame.x + frame.w / 2}" cy="${frame.y + frame.h / 2}" r="360" fill="${color.onNavy}" opacity="0.035"/>` +
-        `<rect x="${frame.x + 16}" y="${frame.y + 20}" width="${frame.w}" height="${frame.h}" rx="${frame.r}" fill="${color.navyDeep}" opacity="0.55"/>` +
-        `<rect x="${frame.x - 14}" y="${frame.y - 14}" width="${frame.w + 28}" height="${frame.h + 28}" rx="${frame.r + 12}" fill="none" stroke="${color.gold}" stroke-width="2" opacity="0.55"/>` +
-        `<rect x="${X}" y="${headlineY - 44}" width="56" height="4" rx="2" fill="${color.gold}"/>` +
-        `<rect y="${H - 10}" width="${W}" height="10" fill="${color.gold}"/>`,
-      `<linearGradient id="share-bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color.navy}"/><stop offset="1" stop-color="${color.navyDeep}"/></linearGradient>`,
-    );
-    const image = await sharp(Buffer.from(background))
-      .composite([
-        { input: scene, left: frame.x, top: frame.y },
-        { input: iconImage, left: X, top: 64 },
-        { input: name.data, left: X + iconSize + 20, top: 64 + Math.round((iconSize - name.info.height) / 2) },
-        { input: kicker.data, left: X, top: headlineY - 44 + 4 + 20 },
-        { input: headline.data, left: X, top: headlineY + 36 },
-      ])
-      .flatten({ background: color.navy })
-      .jpeg({ quality: 84, mozjpeg: true, chromaSubsampling: '4:4:4' })
-      .toBuffer();
-    return { image, alt: `${site.name}. ${badge}. ${title}` };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-/* ------------------------------------------------------------------ output */
-
-const JPEG = { quality: 82, mozjpeg: true, progressive: true };
-const jobs = [
-  ...Object.entries(PEOPLE).map(([name, p]) => [`${name}.jpg`, person(p)]),
-  ['process-1.jpg', evaluation()],
-  ['process-2.jpg', strategy()],
-  ['process-3.jpg', recovery()],
-  ['logo.png', logo()],
-  ['icon.png', icon()],
-];
-const only = process.argv.slice(2);
-const wanted = (file) => only.length === 0 || only.includes(file);
-
-await mkdir(OUT, { recursive: true });
-for (const [file, markup] of jobs.filter(([file]) => wanted(file))) {
-  const img = sharp(Buffer.from(markup));
-  const out = path.join(OUT, file);
-  const info = await (
-    file.endsWith('.png') ? img.png({ compressionLevel: 9 }) : img.flatten({ background: C.sand }).jpeg(JPEG)
-  ).toFile(out);
-  console.log(
-    `${path.relative(process.cwd(), out)}  ${info.width}x${info.height}  ${(info.size / 1024).toFixed(1)} KB`,
-  );
-}
-
-if (wanted(path.basename(SHARE_FILE))) {
-  const { image, alt } = await shareImage();
-  const out = path.join(ROOT, SHARE_FILE);
-  await mkdir(path.dirname(out), { recursive: true });
-  await writeFile(out, image);
-  await writeFile(path.join(ROOT, SHARE_META), `${JSON.stringify({ ...SHARE, alt }, null, 2)}\n`);
-  console.log(
-    `${path.relative(process.cwd(), out)}  ${SHARE.width}x${SHARE.height}  ${(image.length / 1024).toFixed(1)} KB`,
-  );
-}
