@@ -43,6 +43,7 @@ describe('one source, no drift', () => {
         'scripts',
         'data/site.json',
         'src/build/csp/inline-scripts.cjs',
+        'src/shared',
         'src/chat',
       ]) {
         fs.cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
