@@ -1,8 +1,8 @@
 import type { GatsbyConfig } from 'gatsby';
-import { serveAdmin } from './src/gatsby/cms-admin';
-import { jsonTypeName } from './src/gatsby/json-types';
-import { staticFilesAdapter } from './src/gatsby/static-adapter';
-import { tagManagerPlugins } from './src/gatsby/tag-manager';
+import { serveAdmin } from './src/editor/build/admin';
+import { jsonTypeName } from './src/content/json-types';
+import { staticFilesAdapter } from './src/build/static-adapter';
+import { tagManagerPlugins } from './src/build/tag-manager';
 import { LANG } from './src/seo/locale';
 import { siteUrlFrom } from './src/seo/site-url';
 import { color } from './src/theme/tokens';

@@ -1,12 +1,12 @@
 import type { BuildArgs, GatsbyNode } from 'gatsby';
-import { flattenBuiltPages, restoreBuiltPages } from './src/gatsby/flat-pages';
-import { writeAdmin } from './src/gatsby/cms-admin';
-import { checkData, declareContentTypes } from './src/gatsby/node-api';
-import { precompressBuild } from './src/gatsby/precompress';
-import { createProjectPages } from './src/gatsby/project-pages';
-import { downloadRemoteImages } from './src/gatsby/remote-images';
-import { writeRobotsTxt } from './src/gatsby/robots';
-import { dropUnsavedNodes } from './src/gatsby/stale-cache';
+import { flattenBuiltPages, restoreBuiltPages } from './src/build/output/flat-pages';
+import { writeAdmin } from './src/editor/build/admin';
+import { checkData, declareContentTypes } from './src/build/node-api';
+import { precompressBuild } from './src/build/output/precompress';
+import { createProjectPages } from './src/build/project-pages';
+import { downloadRemoteImages } from './src/build/remote-images';
+import { writeRobotsTxt } from './src/build/output/robots';
+import { dropUnsavedNodes } from './src/build/stale-cache';
 
 /**
  * Before anything: the data checks, then Gatsby's page files back where it left them (flat-pages),
@@ -20,7 +20,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => downloadRemoteImages(args);
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = declareContentTypes;
 export const createPages: GatsbyNode['createPages'] = (args) => createProjectPages(args);
-export { configureWebpack as onCreateWebpackConfig } from './src/gatsby/webpack';
+export { configureWebpack as onCreateWebpackConfig } from './src/build/bundle/webpack';
 
 /**
  * After the build: robots.txt, the editor at /admin/, every page as <path>.html (so no host adds a trailing slash),

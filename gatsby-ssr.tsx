@@ -2,13 +2,13 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
 import { renderToString } from 'react-dom/server';
-import { rewriteInlineScripts, scriptPreloads } from './src/gatsby/csp-inline-scripts';
-import { hydrationPreloads, isPageData, type PageChunks } from './src/gatsby/preloads';
+import { rewriteInlineScripts, scriptPreloads } from './src/build/csp/csp-inline-scripts';
+import { hydrationPreloads, isPageData, type PageChunks } from './src/build/bundle/preloads';
 import { LANG } from './src/seo/locale';
 import { createEmotionCache } from './src/theme/emotion-cache';
 import { PRELOAD_FONTS } from './src/theme/fonts';
 
-/** Defined at build time by src/gatsby/webpack.ts: the first-tap script's body, each page component's chunks. */
+/** Defined at build time by src/build/bundle/webpack.ts: the first-tap script's body, each page component's chunks. */
 declare const CHAT_SCRIPT_BODY: string;
 declare const PAGE_CHUNKS: PageChunks | null;
 

@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { copyProject } from '../scripts/build-copy.cjs';
+import { copyProject } from '../tools/build-copy.cjs';
 import { openBrowser } from './support/browser';
 import { PORT } from './support/server';
 
@@ -124,7 +124,7 @@ test('decap-server listens on 127.0.0.1 only; the site serves the editor with a 
 test('an editor saves a figure from /admin/ and the running site shows it', async () => {
   context = await openBrowser({ width: 1440, height: 900 });
   const page = await context.newPage();
-  // Decap uses the local backend only on localhost (src/gatsby/cms-config.ts).
+  // Decap uses the local backend only on localhost (src/editor/build/config.ts).
   await page.goto(`http://localhost:${SITE_PORT}/admin/#/collections/content/entries/site`);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   const figure = page.locator('[id^="value-field"]').first();

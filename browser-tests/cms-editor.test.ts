@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { buildIn } from '../scripts/build-copy.cjs';
-import { checkDataDir, formatProblem } from '../src/gatsby/content-check';
+import { buildIn } from '../tools/build-copy.cjs';
+import { checkDataDir, formatProblem } from '../src/content/content-check';
 import { ADMIN_PORT, choosePhoto, DECAP_PORT, openEditor } from './support/cms';
 
 jest.setTimeout(20 * 60_000);
@@ -104,7 +104,7 @@ test("the editor's interface is all Spanish: every phrase of Decap's English has
     walk(cms.getLocale('en'), cms.getLocale('es'), '');
     return out;
   });
-  // A phrase listed here needs a Spanish one in src/gatsby/cms-locale-es.ts.
+  // A phrase listed here needs a Spanish one in src/editor/locale-es.ts.
   expect(missing).toEqual([]);
   await open('collections/content/entries/site', 'digits');
   expect(await page.getByText('Replace with URL').count()).toBe(0);

@@ -6,8 +6,8 @@
  * double tap and a Ctrl click at first sight. A chat is a new page the browser opened.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/local-browser.cjs';
-import { phoneContextOptions, throttle } from '../scripts/phone-profile.cjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/local-browser.cjs';
+import { phoneContextOptions, throttle } from '../tools/phone-profile.cjs';
 import hydratedMark from '../src/components/hydrated-mark.json';
 import { DEAD_PROXY, waMe, watchNewPages } from './support/browser';
 import { frammento, site } from './support/content';

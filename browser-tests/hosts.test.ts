@@ -1,18 +1,18 @@
 /**
  * Issue 12: every host the site ships for answers alike, proved on the hosts' own runtimes
- * with one set of checks (scripts/host-checks.cjs, also `npm run check-host`): Cloudflare
+ * with one set of checks (tools/host-checks.cjs, also `npm run check-host`): Cloudflare
  * Pages' asset handler in workerd (`wrangler pages dev`), the committed nginx configuration,
- * Netlify's rules read by Netlify's own parsers (scripts/netlify-model.mjs), and `npm start`'s
+ * Netlify's rules read by Netlify's own parsers (tools/netlify-model.mjs), and `npm start`'s
  * server (routes only). The build is a copy with a project page added as a JSON file and
  * nothing else, plus the content editor at /admin/ (issue 14) that every build writes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildIn, copyProject } from '../scripts/build-copy.cjs';
-import { checkHost, discoverPages, type HostCheck } from '../scripts/host-checks.cjs';
-import { serveBuild } from '../scripts/local-browser.cjs';
-import { serveWithWrangler } from '../scripts/local-wrangler.cjs';
+import { buildIn, copyProject } from '../tools/build-copy.cjs';
+import { checkHost, discoverPages, type HostCheck } from '../tools/host-checks.cjs';
+import { serveBuild } from '../tools/local-browser.cjs';
+import { serveWithWrangler } from '../tools/local-wrangler.cjs';
 import { NGINX_PORT, startNginx } from './support/nginx';
 import { PORT } from './support/server';
 
@@ -100,7 +100,7 @@ test('nginx with deploy/nginx.conf: every check of issue 12 passes', async () =>
 test('Netlify (its own parsers read netlify.toml, _headers, _redirects; its documented matching): every check passes', async () => {
   const model: ChildProcess = spawn(
     process.execPath,
-    [path.join(root, 'scripts/netlify-model.mjs'), site, String(NETLIFY_PORT)],
+    [path.join(root, 'tools/netlify-model.mjs'), site, String(NETLIFY_PORT)],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -108,7 +108,7 @@ test('Netlify (its own parsers read netlify.toml, _headers, _redirects; its docu
   try {
     await new Promise<void>((resolve, reject) => {
       model.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
-      model.on('exit', (code) => reject(new Error(`scripts/netlify-model.mjs exited with ${code}`)));
+      model.on('exit', (code) => reject(new Error(`tools/netlify-model.mjs exited with ${code}`)));
     });
   } catch (error) {
     model.kill();
@@ -117,6 +117,6 @@ test('Netlify (its own parsers read netlify.toml, _headers, _redirects; its docu
   await everyCheckPasses({ url: `http://127.0.0.1:${NETLIFY_PORT}`, stop: () => model.kill() });
 }, 120_000);
 
-test('`npm start` (scripts/serve-build.cjs): every route check passes (it sends no production headers)', async () => {
+test('`npm start` (tools/serve-build.cjs): every route check passes (it sends no production headers)', async () => {
   await everyCheckPasses(await serveBuild(SERVE_PORT, 60_000, site), { headers: false, atLeast: 20 });
 }, 120_000);

@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildIn, copyProject } from '../scripts/build-copy.cjs';
+import { buildIn, copyProject } from '../tools/build-copy.cjs';
 import { PORT } from './support/server';
 
 jest.setTimeout(30 * 60_000);

@@ -4,27 +4,26 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { cmsConfigYaml } from '../src/gatsby/cms-config';
-import { cmsSetupScript, contentSnapshot } from '../src/gatsby/cms-admin';
+import { cmsConfigYaml } from '../src/editor/build/config';
+import { contentSnapshot } from '../src/editor/build/admin';
 import { builtPages, publicDir, readPublic } from './support/public';
 
 test('the built config.yml is what content-shape.ts generates, and the committed copy too', () => {
   expect(readPublic('admin/config.yml')).toBe(cmsConfigYaml());
-  expect(fs.readFileSync(path.resolve(__dirname, '../src/admin/config.yml'), 'utf8')).toBe(cmsConfigYaml());
+  expect(fs.readFileSync(path.resolve(__dirname, '../src/editor/admin/config.yml'), 'utf8')).toBe(cmsConfigYaml());
 });
 
-test('admin/index.html: Spanish, noindex, loads the bundle and the setup script as files, no inline script', () => {
+test('admin/index.html: Spanish, noindex, loads Decap and then the editor bundle as files, no inline script', () => {
   const html = readPublic('admin/index.html');
   expect(html).toContain('<html lang="es">');
   expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
   const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
   expect(scripts.map(([, attributes]) => attributes)).toEqual([
     ' src="/admin/decap-cms.js"',
-    ' src="/admin/cms-setup.js"',
     ' src="/admin/editor.js"',
   ]);
   for (const [, , body] of scripts) expect(body).toBe('');
-  expect(readPublic('admin/cms-setup.js')).toBe(cmsSetupScript());
+  expect(fs.existsSync(path.join(publicDir, 'admin/cms-setup.js'))).toBe(false);
 });
 
 test('the Decap bundle, its chunks, the preview style and its fonts are built, and compressed', () => {

@@ -12,11 +12,11 @@ import { TEST_GTM_ID } from '../browser-tests/support/nginx';
 import { PORT } from '../browser-tests/support/server';
 import { inlineScriptHashes } from '../deploy/csp-hashes.cjs';
 import { adminContentSecurityPolicy, securityHeaders, serializePolicy } from '../deploy/host-config.cjs';
-import { buildIn, copyProject } from '../scripts/build-copy.cjs';
-import { cmsConfigYaml, DEFAULT_DECAP_SERVER_PORT } from '../src/gatsby/cms-config';
-import { startNginx } from '../scripts/local-nginx.cjs';
+import { buildIn, copyProject } from '../tools/build-copy.cjs';
+import { cmsConfigYaml, DEFAULT_DECAP_SERVER_PORT } from '../src/editor/build/config';
+import { startNginx } from '../tools/local-nginx.cjs';
 import { chatScriptBody } from '../src/chat/chat-script.cjs';
-import { inlineScripts, GTM_ID_ATTRIBUTE } from '../src/gatsby/inline-scripts.cjs';
+import { inlineScripts, GTM_ID_ATTRIBUTE } from '../src/build/csp/inline-scripts.cjs';
 import {
   blockedInlineScripts,
   directive,

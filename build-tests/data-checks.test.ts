@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cases } from '../__tests__/fixtures/bad-data/cases.cjs';
-import { buildIn, copyProject } from '../scripts/build-copy.cjs';
+import { buildIn, copyProject } from '../tools/build-copy.cjs';
 
 jest.setTimeout(600_000);
 

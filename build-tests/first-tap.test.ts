@@ -6,7 +6,7 @@ import {
   PRELOAD_APP_SCRIPTS_ATTRIBUTE,
   PRELOAD_SCRIPTS_ATTRIBUTE,
   inlineScripts as registered,
-} from '../src/gatsby/inline-scripts.cjs';
+} from '../src/build/csp/inline-scripts.cjs';
 import { executableInlineScripts } from './support/csp';
 import { builtPages, publicDir, readPublic } from './support/public';
 

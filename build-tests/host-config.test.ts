@@ -22,7 +22,7 @@ import { inlineScriptHashes } from '../deploy/csp-hashes.cjs';
 import { builtPages, publicDir, readPublic } from './support/public';
 
 const root = path.resolve(__dirname, '..');
-const GENERATOR = 'scripts/make-host-config.mjs';
+const GENERATOR = 'scripts/generate/make-host-config.mjs';
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 const generate = (cwd: string, ...args: string[]) =>
   spawnSync(process.execPath, [path.join(cwd, GENERATOR), ...args], { cwd, encoding: 'utf8' });
@@ -42,7 +42,8 @@ describe('one source, no drift', () => {
         'static',
         'scripts',
         'data/site.json',
-        'src/gatsby/inline-scripts.cjs',
+        'src/build/csp/inline-scripts.cjs',
+        'src/shared',
         'src/chat',
       ]) {
         fs.cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });

@@ -1,6 +1,6 @@
 /**
  * The MDN HTTP Observatory's own scanner (npm @mdn/mdn-http-observatory, through
- * scripts/observatory.mjs) scans public/ served by nginx with the committed configuration:
+ * tools/observatory.mjs) scans public/ served by nginx with the committed configuration:
  * every test passes except the two that need a public HTTPS host, and the production
  * site gets A+ (at least 100), which the test prints.
  */
@@ -18,7 +18,7 @@ type Report = {
 const root = path.resolve(__dirname, '..');
 
 test('the real scanner passes every test a loopback host can pass, and production scores A+', () => {
-  const run = spawnSync(process.execPath, [path.join(root, 'scripts/observatory.mjs')], {
+  const run = spawnSync(process.execPath, [path.join(root, 'tools/observatory.mjs')], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, OBSERVATORY_PORT: String(PORT + 4) },

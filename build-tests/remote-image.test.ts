@@ -10,7 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { edit } from '../__tests__/fixtures/bad-data/cases.cjs';
-import { buildIn, copyProject } from '../scripts/build-copy.cjs';
+import { buildIn, copyProject } from '../tools/build-copy.cjs';
 
 jest.setTimeout(600_000);
 

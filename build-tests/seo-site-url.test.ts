@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import site from '../data/site.json';
-import { buildIn, copyProject } from '../scripts/build-copy.cjs';
+import { buildIn, copyProject } from '../tools/build-copy.cjs';
 import { head, indexableRoutes, locs, pageFile } from './support/seo';
 
 jest.setTimeout(420_000);

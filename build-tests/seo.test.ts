@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import site from '../data/site.json';
-import { SITEMAP_PATH } from '../src/gatsby/robots';
+import { SITEMAP_PATH } from '../src/build/output/robots';
 import shareImage from '../src/seo/share-image.json';
 import { siteUrlFrom } from '../src/seo/site-url';
 import { color } from '../src/theme/tokens';
@@ -141,7 +141,7 @@ test('the share image is served: 1200×630 JPEG under 300 KB', async () => {
   expect(fs.statSync(file).size).toBeLessThan(300 * 1024);
 });
 
-test('the share image shows the current firm name and tagline (else run `npm run images`)', () => {
+test('the share image shows the current firm name and tagline (else run `npm run share-image`)', () => {
   const home = JSON.parse(fs.readFileSync(path.join(root, 'data/home.json'), 'utf8')) as {
     hero: { badge: string; title: string };
   };

@@ -1,12 +1,11 @@
 // The one source of the site's host configuration: security headers, the Content
 // Security Policy, cache rules, the trailing-slash redirect and the 404 page.
-// `npm run host-config` (scripts/make-host-config.mjs) writes static/_headers (read by
+// `npm run host-config` (scripts/generate/make-host-config.mjs) writes static/_headers (read by
 // Netlify and Cloudflare Pages) and deploy/nginx.conf from it; both are committed and
 // build-tests/host-config.test.ts fails when either differs from what this file makes.
 // CommonJS, so the Jest tests can require it as they do scripts/*.cjs.
 const { inlineScriptHashes } = require('./csp-hashes.cjs');
-const { TAG_MANAGER_ORIGIN } = require('../src/gatsby/inline-scripts.cjs');
-const { DEFAULT_DECAP_SERVER_PORT } = require('../scripts/decap-server.cjs');
+const { ADMIN_PATH, DEFAULT_DECAP_SERVER_PORT, TAG_MANAGER_ORIGIN } = require('../src/shared/constants.cjs');
 
 /**
  * Tag Manager's Preview mode (Tag Assistant's badge and panel on the page): its styles, and
@@ -96,7 +95,7 @@ const hashedAssetPattern = '^/[^/]+[.-][0-9a-f]{20}\\.(?:js|css)$';
  * public one, and revalidates (the CMS bundle's name carries no hash).
  */
 const admin = {
-  path: '/admin/',
+  path: ADMIN_PATH,
   headersPath: '/admin/*',
   nginx: { location: '^~ /admin/', tryFiles: '$uri $uri/index.html =404' },
   securityHeaders: {
@@ -148,7 +147,7 @@ const notFoundPage = '/404.html';
 
 /**
  * Addresses that would answer a page a second time (the build writes `frammento.html`,
- * src/gatsby/flat-pages.ts): they redirect to the page's one address. Cloudflare Pages and
+ * src/build/output/flat-pages.ts): they redirect to the page's one address. Cloudflare Pages and
  * Netlify do this on their own; nginx needs it said. `/404.html` stays reachable only as
  * the 404 answer.
  */

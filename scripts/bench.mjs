@@ -11,13 +11,13 @@
 //     the desktop preset;
 //  4. measures time to hydrated (navigation start to the site's `hydrated` performance
 //     mark, src/components/mark-hydrated.tsx) in Playwright under the same phone profile
-//     (scripts/phone-profile.cjs), five cold loads per page;
+//     (tools/phone-profile.cjs), five cold loads per page;
 //  5. prints the medians, LCP as a ratio to the floor's, and compares them with the budget;
 //     exits 1 when one is over.
 // Options: `--gtm` builds with GTM_ID=GTM-TEST123 (the container cannot load offline:
 // its requests are blocked, as an ad blocker would); `--no-build` measures public/ as is;
 // `--runs N` changes the number of mobile runs and hydration loads; `--host cloudflare` serves
-// through Cloudflare's runtime (`wrangler pages dev`, scripts/local-wrangler.cjs; plain http) instead of nginx.
+// through Cloudflare's runtime (`wrangler pages dev`, tools/local-wrangler.cjs; plain http) instead of nginx.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -27,11 +27,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import localBrowser from './local-browser.cjs';
-import localNginx from './local-nginx.cjs';
-import localWrangler from './local-wrangler.cjs';
-import phoneProfile from './phone-profile.cjs';
+import localBrowser from '../tools/local-browser.cjs';
+import localNginx from '../tools/local-nginx.cjs';
+import localWrangler from '../tools/local-wrangler.cjs';
+import phoneProfile from '../tools/phone-profile.cjs';
+import sharedConstants from '../src/shared/constants.cjs';
 
+const { PUBLIC_DIR } = sharedConstants;
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = localBrowser;
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -103,7 +105,7 @@ if (!option('--no-build')) {
   }
   build(); // back to the committed content
 }
-if (!fs.existsSync(path.join(root, 'public', 'index.html'))) {
+if (!fs.existsSync(path.join(root, PUBLIC_DIR, 'index.html'))) {
   console.error('No build in public/: run `npm run build` first.');
   process.exit(1);
 }
@@ -115,10 +117,10 @@ if (!fs.existsSync(path.join(root, 'public', 'index.html'))) {
  */
 const startServer = () =>
   HOST === 'cloudflare'
-    ? localWrangler.serveWithWrangler(path.join(root, 'public'), port)
-    : localNginx.startNginx(path.join(root, 'public'), port, { tls: true });
+    ? localWrangler.serveWithWrangler(path.join(root, PUBLIC_DIR), port)
+    : localNginx.startNginx(path.join(root, PUBLIC_DIR), port, { tls: true });
 
-const floorFile = path.join(root, 'public', FLOOR_FILE);
+const floorFile = path.join(root, PUBLIC_DIR, FLOOR_FILE);
 fs.writeFileSync(floorFile, FLOOR_HTML);
 const server = await startServer();
 /** The first answer to `url` (no redirect followed; the loopback server's throwaway certificate accepted). */

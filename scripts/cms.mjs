@@ -1,6 +1,6 @@
 // `npm run cms`: edit data/ on disk from the browser. Starts decap-server (the CMS's local
 // backend, bound to 127.0.0.1, writing into this checkout) and `gatsby develop`, which serves
-// the site and the editor at http://localhost:<CMS_SITE_PORT>/admin/ (src/gatsby/cms-admin.ts).
+// the site and the editor at http://localhost:<CMS_SITE_PORT>/admin/ (src/editor/build/admin.ts).
 // Ports: DECAP_SERVER_PORT (default 8081), CMS_SITE_PORT (default 8000).
 // Ctrl-C stops both, with every process they started.
 import { spawn } from 'node:child_process';
@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { startDecapServer, DEFAULT_DECAP_SERVER_PORT } = require('./decap-server.cjs');
+const { startDecapServer } = require('../tools/decap-server.cjs');
+const { DEFAULT_DECAP_SERVER_PORT } = require('../src/shared/constants.cjs');
 
 const decapPort = Number(process.env.DECAP_SERVER_PORT ?? DEFAULT_DECAP_SERVER_PORT);
 const sitePort = Number(process.env.CMS_SITE_PORT ?? 8000);

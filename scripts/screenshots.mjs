@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import localBrowser from './local-browser.cjs';
+import localBrowser from '../tools/local-browser.cjs';
 
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = localBrowser;
 

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkContainer, type GtmExport, type GtmParameter } from '../../scripts/container-checks.cjs';
+import { checkContainer, type GtmExport, type GtmParameter } from '../../tools/container-checks.cjs';
 import { CHAT_EVENT } from '../../src/chat/chat-types';
 import { ROOT, realExports } from '../fixtures/gtm-containers';
 

@@ -3,7 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteEvents, type GtmExport } from '../../scripts/container-checks.cjs';
+import { siteEvents, type GtmExport } from '../../tools/container-checks.cjs';
 import { ROOT } from '../fixtures/gtm-containers';
 
 const guide = fs.readFileSync(path.join(ROOT, 'docs/marketing.md'), 'utf8');

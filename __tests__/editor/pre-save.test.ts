@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { findStore, preSave, RefusedSave, registerPreSave } from '../../src/editor/pre-save';
 import { isRefusedSave, quietRefusedSaves } from '../../src/editor/refused-saves';
-import { dataDir } from '../../src/gatsby/node-api';
+import { dataDir } from '../../src/build/node-api';
 
 const committed = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8'));
 const site = () => committed('site.json') as { phone: object };

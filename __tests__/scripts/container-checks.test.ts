@@ -13,7 +13,7 @@ import {
   type GtmTag,
   type GtmTrigger,
   type GtmVariable,
-} from '../../scripts/container-checks.cjs';
+} from '../../tools/container-checks.cjs';
 import { contentSecurityPolicy } from '../../deploy/host-config.cjs';
 import { CHAT_EVENT, HOME_CHAT_TYPES, projectChatTypes } from '../../src/chat/chat-types';
 import { ROOT, containerFile as container, readExport } from '../fixtures/gtm-containers';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { HeadProps, PageProps } from 'gatsby';
 import { projectChatTypes } from '../../src/chat/chat-types';
-import type { ProjectPageContext } from '../../src/gatsby/project-pages';
+import type { ProjectPageContext } from '../../src/templates/project';
 import ProjectPage, { Head } from '../../src/templates/project';
 import { projectData } from '../fixtures/project';
 import { PHONE } from '../fixtures/site';

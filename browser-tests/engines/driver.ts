@@ -14,7 +14,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page as ChromiumPage } from 'playwright-core';
 import puppeteer, { type Browser as FirefoxBrowser, type Page as FirefoxPage, type Target } from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/local-browser.cjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/local-browser.cjs';
 import { DEAD_PROXY as CHROMIUM_DEAD_PROXY, deadProxyExcept, watchNewPages } from '../support/browser';
 import { ENGINE_PORTS } from './ports';
 

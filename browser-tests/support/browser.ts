@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/local-browser.cjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/local-browser.cjs';
 import { ENGINE_PORTS } from '../engines/ports';
 import { BASE_URL } from './server';
 

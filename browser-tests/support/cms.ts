@@ -3,11 +3,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { copyProject } from '../../scripts/build-copy.cjs';
-import { startDecapServer } from '../../scripts/decap-server.cjs';
+import { copyProject } from '../../tools/build-copy.cjs';
+import { startDecapServer } from '../../tools/decap-server.cjs';
 import { adminContentSecurityPolicyFor } from '../../deploy/host-config.cjs';
-import { CONTENT_TYPES } from '../../scripts/serve-build.cjs';
-import { cmsConfigYaml } from '../../src/gatsby/cms-config';
+import { CONTENT_TYPES } from '../../src/shared/constants.cjs';
+import { cmsConfigYaml } from '../../src/editor/build/config';
 import { openBrowser } from './browser';
 import { PORT } from './server';
 

@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Route } from 'playwright-core';
-import { buildIn, copyProject } from '../../scripts/build-copy.cjs';
-import { startNginx } from '../../scripts/local-nginx.cjs';
+import { buildIn, copyProject } from '../../tools/build-copy.cjs';
+import { startNginx } from '../../tools/local-nginx.cjs';
 import { PORT } from './server';
 
 const projectRoot = path.resolve(__dirname, '../..');
 
-export { startNginx } from '../../scripts/local-nginx.cjs';
+export { startNginx } from '../../tools/local-nginx.cjs';
 
 /** The production build of this checkout. */
 export const PUBLIC_DIR = path.join(projectRoot, 'public');

@@ -16,7 +16,7 @@ import type { Duplex } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { makeCertificate } from '../../scripts/local-nginx.cjs';
+import { makeCertificate } from '../../tools/local-nginx.cjs';
 import { ENGINE_PORTS } from '../engines/ports';
 
 /** The hosts the lab answers, by role. */

@@ -6,7 +6,7 @@
 const crypto = require('node:crypto');
 const path = require('node:path');
 const { minify_sync: minifySync } = require('terser');
-const { ModuleKind, evaluateTs, transpile } = require('../../scripts/ts-module.cjs');
+const { ModuleKind, evaluateTs, transpile } = require('../shared/ts-module.cjs');
 
 const FIRST_TAP_SOURCE = path.resolve(__dirname, 'first-tap.ts');
 const OPTIONS_SOURCE = path.resolve(__dirname, 'first-tap-options.ts');

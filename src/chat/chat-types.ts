@@ -2,7 +2,7 @@
  * What a chat tap pushes to the data layer, as marketers read it in Tag Manager: the
  * event's name, its two fields, and the `whatsapp_type` of every chat button.
  * Project landing pages derive their types from the project's slug.
- * `scripts/container-checks.cjs` reads this file too (for `npm run check-container`).
+ * `tools/container-checks.cjs` reads this file too (for `npm run check-container`).
  */
 export const CHAT_EVENT = {
   name: 'whatsapp_click',

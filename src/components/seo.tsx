@@ -7,7 +7,7 @@ import { useSiteData } from './use-site-data';
 /**
  * The head of a page (Gatsby Head API): Spanish title and description, canonical address
  * without trailing slash, the tags link previews read (Open Graph, Twitter card with the
- * share image drawn by scripts/make-images.mjs) and, on indexable pages, the firm as
+ * share image drawn by scripts/generate/make-share-image.mjs) and, on indexable pages, the firm as
  * schema.org LegalService. Every absolute address comes from `siteMetadata.siteUrl`.
  */
 export function Seo({

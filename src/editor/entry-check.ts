@@ -12,9 +12,9 @@ import {
   type ImageExists,
   type RuleProblem,
   type SlugClaim,
-} from '../gatsby/content-rules';
-import { LIST_KEY, type ContentFile } from '../gatsby/content-shape';
-import { fieldLabels, fileLabels } from '../gatsby/content-labels';
+} from '../content/content-rules';
+import { LIST_KEY, type ContentFile } from '../content/content-shape';
+import { fieldLabels, fileLabels } from '../content/content-labels';
 
 /** The folder of content files: Decap's paths start with it (`data/site.json`). */
 const DATA_DIR = 'data';

@@ -1,10 +1,12 @@
 /**
- * The editor's own bundle (/admin/editor.js, built by src/gatsby/cms-bundle.ts), loaded after
+ * The editor's own bundle (/admin/editor.js, built by src/editor/build/bundle.ts), loaded after
  * Decap's. For every file and folder the editor lists it registers a preview: the site's page
  * that shows it, rendered by the site's own components. Decap renders previews with its own
  * React inside an iframe; its template draws one empty element, and our React 18 root lives
  * in it (renderToStaticMarkup would leave Emotion's styles out: it inserts them in an effect).
  */
+// First: registers the JSON format, the Spanish phrases and the preview style.
+import './setup';
 import { createRoot, type Root } from 'react-dom/client';
 import { HOME_ANCHORS } from '../pages/index';
 import { SCROLLED_ATTRIBUTE } from '../chat/first-tap-options';

@@ -8,8 +8,8 @@
  * notice, and throws: Decap then writes nothing (no file, no upload) and keeps the form as it is.
  */
 import { checkEntry, newEntryFile, problemText, specForEntryFile } from './entry-check';
-import { slugClaim, normalizePath, type DataPath, type RuleProblem } from '../gatsby/content-rules';
-import { contentFiles } from '../gatsby/content-shape';
+import { slugClaim, normalizePath, type DataPath, type RuleProblem } from '../content/content-rules';
+import { contentFiles } from '../content/content-shape';
 import { quietRefusedSaves } from './refused-saves';
 
 /** What Decap hands a listener and what our code reads of its Redux store (Immutable.js values). */

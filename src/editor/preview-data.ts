@@ -7,7 +7,7 @@
  * an https:// address.
  */
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { contentFiles, LIST_KEY, type ContentFile, type Field, type Fields } from '../gatsby/content-shape';
+import { contentFiles, LIST_KEY, type ContentFile, type Field, type Fields } from '../content/content-shape';
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };

@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout';
 import { Seo } from '../components/seo';
-import type { ProjectPageContext } from '../gatsby/project-pages';
-import { projectPath } from '../gatsby/project-path';
+import type { ProjectChatTypes } from '../chat/chat-types';
+import { projectPath } from '../content/project-path';
 import { Benefits } from '../sections/project/benefits';
 import type { ProjectChat } from '../sections/project/chat-buttons';
 import { ClosingCta } from '../sections/project/closing-cta';
@@ -22,6 +22,9 @@ export const PROJECT_ANCHORS = {
   contact: 'contacto',
   benefits: 'beneficios',
 } as const;
+
+/** What the template receives besides its query result (src/build/project-pages.ts makes the pages). */
+export type ProjectPageContext = { slug: string; chatTypes: ProjectChatTypes };
 
 type Props = PageProps<Queries.ProjectPageQuery, ProjectPageContext>;
 

@@ -30,6 +30,9 @@ export const color = {
   line: '#dfd6c7',
   lineOnNavy: 'rgba(255,255,255,0.18)',
   focus: '#1a6ee0',
+  /** Muted accents of the placeholder artwork only (scripts/generate/artwork.mjs). */
+  artSage: '#7f9c8a',
+  artTerra: '#c26b4a',
   star: '#a86b00',
 } as const;
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { BriefcaseBusiness, FolderCheck, Gavel, MessageCircle } from 'lucide-react';
-import { BENEFIT_ICONS } from '../../../src/gatsby/content-shape';
+import { BENEFIT_ICONS } from '../../../src/content/content-shape';
 import { Benefits, benefitIcons } from '../../../src/sections/project/benefits';
 import { projectData } from '../../fixtures/project';
 

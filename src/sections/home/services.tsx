@@ -3,7 +3,7 @@ import { Eye, House, Lightbulb, Scale, ShieldCheck, Trophy, Users, type LucideIc
 import { IconCards } from '../../components/icon-cards';
 import { SectionHeading } from '../../components/ui/heading';
 import { Section } from '../../components/ui/section';
-import type { SERVICE_ICONS } from '../../gatsby/content-shape';
+import type { SERVICE_ICONS } from '../../content/content-shape';
 import { color, fontSize, mq, radius, space } from '../../theme/tokens';
 
 /** @public Gatsby reads fragments only from exported queries. */

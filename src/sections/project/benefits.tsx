@@ -3,7 +3,7 @@ import { BriefcaseBusiness, FolderCheck, Gavel, MessageCircle, type LucideIcon }
 import { IconCards } from '../../components/icon-cards';
 import { SectionHeading } from '../../components/ui/heading';
 import { Section } from '../../components/ui/section';
-import type { BENEFIT_ICONS } from '../../gatsby/content-shape';
+import type { BENEFIT_ICONS } from '../../content/content-shape';
 
 /** @public Gatsby reads fragments only from exported queries. */
 export const query = graphql`

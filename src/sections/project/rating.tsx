@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { visuallyHidden } from '../../components/ui/visually-hidden';
-import { MAX_RATING } from '../../gatsby/content-shape';
+import { MAX_RATING } from '../../content/content-shape';
 import { color, space } from '../../theme/tokens';
 
 /**

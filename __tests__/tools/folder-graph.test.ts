@@ -1,0 +1,60 @@
+import { crossFolderImports, folderGraph } from '../../tools/folder-graph.cjs';
+
+/**
+ * The layers, lowest first. A folder imports only folders on lower layers, so no import runs
+ * back up a layer and there are no cycles. Every folder with code must have a layer.
+ */
+const LAYERS: readonly (readonly string[])[] = [
+  ['data', 'src/fonts', 'src/shared'], // data, fonts, and the constants shared by every layer
+  ['src/content', 'src/theme', 'src/seo', 'src/chat'], // the content model and site-wide rules
+  ['src/components'],
+  ['src/sections'],
+  ['src/pages', 'src/templates'],
+  ['src/editor'], // renders the site's own pages as previews
+  ['src/build'], // gatsby-node's steps; checks the editor's configuration
+  ['deploy'], // host configuration, hashes the build's inline scripts
+  ['tools'], // the test harness and Node-side helpers
+  ['scripts'], // what `npm run` calls
+];
+
+const layerOf = (folder: string): number => LAYERS.findIndex((layer) => layer.includes(folder));
+
+test('every folder that imports or is imported has a layer', () => {
+  const folders = new Set(crossFolderImports().flatMap((edge) => [edge.fromFolder, edge.toFolder]));
+  expect([...folders].filter((folder) => layerOf(folder) < 0)).toEqual([]);
+});
+
+test('no import runs up a layer or across one (so no folder cycle)', () => {
+  const upward = crossFolderImports()
+    .filter((edge) => layerOf(edge.toFolder) >= layerOf(edge.fromFolder))
+    .map((edge) => `${edge.from} → ${edge.to}`);
+  expect(upward).toEqual([]);
+});
+
+test('the folder graph has no cycle', () => {
+  const graph = folderGraph();
+  const cycles: string[] = [];
+  const visit = (folder: string, trail: string[]): void => {
+    if (trail.includes(folder)) {
+      cycles.push([...trail.slice(trail.indexOf(folder)), folder].join(' → '));
+      return;
+    }
+    for (const next of graph.get(folder) ?? []) visit(next, [...trail, folder]);
+  };
+  for (const folder of graph.keys()) visit(folder, []);
+  expect(cycles).toEqual([]);
+});
+
+test.each([
+  ['src/content', ['src/build', 'src/editor', 'src/sections', 'src/pages', 'src/templates', 'src/components']],
+  ['src/sections', ['src/build', 'src/editor', 'src/pages', 'src/templates']],
+  ['deploy', ['src/pages', 'src/sections', 'src/templates', 'src/editor']],
+  ['tools', ['src/pages', 'src/sections', 'src/templates', 'src/editor']],
+])('%s imports none of %p', (folder, forbidden) => {
+  expect((folderGraph().get(folder) ?? []).filter((target) => forbidden.includes(target))).toEqual([]);
+});
+
+test('the graph sees imports: the build imports the content model, and scripts the test harness', () => {
+  expect(folderGraph().get('src/build')).toContain('src/content');
+  expect(folderGraph().get('scripts')).toContain('tools');
+});

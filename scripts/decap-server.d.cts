@@ -1,6 +1,0 @@
-export declare function startDecapServer(
-  dir: string,
-  port: number,
-  timeoutMs?: number,
-): Promise<{ url: string; pid: number; stop: () => void }>;
-export declare const DEFAULT_DECAP_SERVER_PORT: number;

@@ -1,4 +1,0 @@
-/** Types of scripts/serve-build.cjs (`npm start`: the production build with every host's routes). */
-export declare const CONTENT_TYPES: { [extension: string]: string };
-export declare function route(root: string, pathname: string): { file: string; status: number } | { redirect: string };
-export declare function createServer(root: string): import('node:http').Server;

@@ -1,0 +1,36 @@
+// The paths and constants that the site's code (src/), the host configuration (deploy/), the
+// npm scripts and the test harness (scripts/, tools/) share. CommonJS, so plain Node can require it.
+
+/** Where the build writes the site, relative to the project's root. */
+const PUBLIC_DIR = 'public';
+
+/** The editor's address (Decap CMS): a static page under public/admin/, kept out of robots.txt. */
+const ADMIN_PATH = '/admin/';
+
+/** Where decap-server, the editor's local backend, listens unless DECAP_SERVER_PORT says otherwise (Decap's own default). */
+const DEFAULT_DECAP_SERVER_PORT = 8081;
+
+/** Tag Manager's own host, from which the loader fetches gtm.js. */
+const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+
+/** Content-Type by file extension: for `npm start`'s server and the editor's under `gatsby develop`. */
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.yml': 'text/yaml; charset=utf-8',
+};
+
+module.exports = { PUBLIC_DIR, ADMIN_PATH, DEFAULT_DECAP_SERVER_PORT, TAG_MANAGER_ORIGIN, CONTENT_TYPES };

@@ -1,0 +1,5 @@
+export declare function startDecapServer(
+  dir: string,
+  port: number,
+  timeoutMs?: number,
+): Promise<{ url: string; pid: number; stop: () => void }>;

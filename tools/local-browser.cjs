@@ -1,0 +1,53 @@
+// The one place that knows how to run Debian's Chromium here and how to serve the
+// production build: used by the browser tests, the benchmark and the screenshots.
+const { spawn } = require('node:child_process');
+const path = require('node:path');
+const { PUBLIC_DIR } = require('../src/shared/constants.cjs');
+
+const root = path.resolve(__dirname, '..');
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Flags for a headless Chromium run as root on a machine without internet. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Serves public/ (or `dir`) on 127.0.0.1:port with tools/serve-build.cjs, the server of
+ * `npm run serve` and `npm start`; resolves once it answers.
+ */
+async function serveBuild(port, timeoutMs = 60000, dir = PUBLIC_DIR) {
+  const server = spawn(
+    process.execPath,
+    [path.join(root, 'tools/serve-build.cjs'), '--port', String(port), '--host', '127.0.0.1', '--dir', dir],
+    { cwd: root, stdio: 'ignore', detached: true },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return { url, pid: server.pid, stop };
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  stop();
+  throw new Error(`tools/serve-build.cjs did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+module.exports = { CHROMIUM_PATH, CHROMIUM_ARGS, serveBuild };
