@@ -1,10 +1,10 @@
 /**
- * Issue 12: every host the site ships for answers alike, proved on the hosts' own runtimes
+ * Every host the site ships for answers alike, proved on the hosts' own runtimes
  * with one set of checks (tools/host-checks.cjs, also `npm run check-host`): Cloudflare
  * Pages' asset handler in workerd (`wrangler pages dev`), the committed nginx configuration,
  * Netlify's rules read by Netlify's own parsers (tools/netlify-model.mjs), and `npm start`'s
  * server (routes only). The build is a copy with a project page added as a JSON file and
- * nothing else, plus the content editor at /admin/ (issue 14) that every build writes.
+ * nothing else, plus the content editor at /admin/ that every build writes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -38,7 +38,7 @@ beforeAll(async () => {
   const { ok, output } = await buildIn(copy);
   if (!ok) throw new Error(`The build with a new project failed:\n${output.slice(-4000)}`);
   site = path.join(copy, 'public');
-  // The content editor (issue 14) is part of every build: its /admin/ rules are checked too.
+  // The content editor is part of every build: its /admin/ rules are checked too.
   if (!fs.existsSync(path.join(site, 'admin/index.html'))) throw new Error('The build wrote no admin/index.html');
 }, 1_300_000);
 
@@ -69,7 +69,7 @@ async function everyCheckPasses(
 }
 
 describe('Cloudflare Pages (wrangler pages dev: the production asset handler in workerd, offline)', () => {
-  test('every check of issue 12 passes, for every page of the sitemap, the new project and /admin/ included', async () => {
+  test('every host check passes, for every page of the sitemap, the new project and /admin/ included', async () => {
     const server = await serveWithWrangler(site, WRANGLER_PORT);
     const pages = await discoverPages(server.url).catch(() => []);
     await everyCheckPasses(server);
@@ -93,7 +93,7 @@ describe('Cloudflare Pages (wrangler pages dev: the production asset handler in 
   }, 180_000);
 });
 
-test('nginx with deploy/nginx.conf: every check of issue 12 passes', async () => {
+test('nginx with deploy/nginx.conf: every host check passes', async () => {
   await everyCheckPasses(await startNginx(site, NGINX_PORT));
 }, 120_000);
 

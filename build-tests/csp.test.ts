@@ -30,7 +30,7 @@ import { builtPages, publicDir } from './support/public';
 
 const root = path.resolve(__dirname, '..');
 const policy = securityHeaders['Content-Security-Policy'] ?? '';
-/** The content editor's own policy under /admin/ (issue 14), never sent with the public one. */
+/** The content editor's own policy under /admin/, never sent with the public one. */
 const adminPolicy = serializePolicy(adminContentSecurityPolicy);
 /** Port of the nginx that serves the scale build (next to the browser tests' ports). */
 const SCALE_PORT = PORT + 3;

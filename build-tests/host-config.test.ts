@@ -117,7 +117,7 @@ describe('the headers asked for', () => {
   });
 });
 
-describe('the content editor at /admin/ (issue 14)', () => {
+describe('the content editor at /admin/', () => {
   test('has its own policy, which lets the CMS run, and the public policy does not', () => {
     expect(adminContentSecurityPolicy['script-src']).toContain("'unsafe-eval'");
     expect(adminContentSecurityPolicy['connect-src']).toEqual(

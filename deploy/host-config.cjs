@@ -39,7 +39,7 @@ const contentSecurityPolicy = {
 // ---- end of the public pages' Content-Security-Policy ----
 
 /**
- * The Content-Security-Policy of the content editor at /admin/ (Decap CMS, issue 14), sent
+ * The Content-Security-Policy of the content editor at /admin/ (Decap CMS), sent
  * there instead of the public one (never both: a browser enforces every policy it gets).
  * The CMS bundle validates its config with ajv ('unsafe-eval'), injects styles, previews
  * images from blob: and data: addresses, reads a photo being uploaded back from its blob:
@@ -89,7 +89,7 @@ const securityHeaders = {
 const hashedAssetPattern = '^/[^/]+[.-][0-9a-f]{20}\\.(?:js|css)$';
 
 /**
- * The content editor (Decap CMS, issue 14): a static `admin/index.html` with relative URLs,
+ * The content editor (Decap CMS): a static `admin/index.html` with relative URLs,
  * so its address keeps the slash (`/admin` → `/admin/`, and the no-trailing-slash redirect
  * does not apply under it). Everything under it gets the editor's policy instead of the
  * public one, and revalidates (the CMS bundle's name carries no hash).

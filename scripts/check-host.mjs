@@ -1,4 +1,4 @@
-// `npm run check-host -- https://www.example.com`: runs the checks of issue 12 (the ones the
+// `npm run check-host -- https://www.example.com`: runs the host checks (the ones the
 // host tests run on wrangler, nginx, the Netlify model and `npm start`: tools/host-checks.cjs)
 // against a deployed site. Prints each failed check and a summary; exits 1 when any fails.
 // `--no-headers` checks the routes only (as for `npm start`).

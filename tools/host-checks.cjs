@@ -1,4 +1,5 @@
-// The checks of issue 12, point 1, against any address that serves the production build:
+// The host checks (docs/publishing.md, "Checking a deployed site"), against any address that
+// serves the production build:
 // every page answers 200 at its one address without a redirect, its trailing-slash form
 // redirects to it, no second address answers it, unknown paths answer the 404 page with 404,
 // hashed assets are cached a year, HTML and page-data revalidate, and every answer carries
