@@ -140,7 +140,7 @@ describe('this checkout’s build (public/)', () => {
   });
 });
 
-/** The editor's production settings, as the firm sets them on the host (README, "Editing from the browser"). */
+/** The editor's production settings, as the firm sets them on the host (docs/publishing.md, "The editor in production"). */
 const CMS_ENV = { CMS_REPO: 'firma-ejemplo/sitio', CMS_AUTH_URL: 'https://auth.firma-ejemplo.workers.dev' };
 
 describe(`a production build (GTM_ID, the editor's settings, ${GENERATED_PROJECTS} generated project pages), served by nginx`, () => {

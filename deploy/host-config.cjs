@@ -19,7 +19,7 @@ const tagManagerPreview = {
 /**
  * The Content-Security-Policy of the public pages. What each directive allows and why
  * (the hashes and 'strict-dynamic', the https: beacons, Preview mode, styles, no nonce):
- * README, "Hosting", "Content Security Policy". The hashes: deploy/csp-hashes.cjs.
+ * docs/publishing.md, "The Content Security Policy"; how the pages fit it: CONTRIBUTING.md. The hashes: deploy/csp-hashes.cjs.
  */
 const contentSecurityPolicy = {
   'default-src': ["'self'"],

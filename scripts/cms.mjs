@@ -20,7 +20,9 @@ const sitePort = Number(process.env.CMS_SITE_PORT ?? 8000);
 // draft's branch and commits `git add .` in the folder it serves: here it would commit unrelated changes
 // and swap files under the running site. Locally, saves are always published directly.
 if (process.env.CMS_REVIEW?.trim() === '1') {
-  console.log('\nCMS_REVIEW=1 applies to the published editor only: npm run cms publishes directly (README).\n');
+  console.log(
+    '\nCMS_REVIEW=1 applies to the published editor only: npm run cms publishes directly (docs/editores.md).\n',
+  );
 }
 const decap = await startDecapServer(root, decapPort);
 const site = spawn(

@@ -6,7 +6,7 @@
 // redirects to /x, a folder's index.html answers /x/); unknown paths get 404.html with 404;
 // every header rule whose path matches the request applies, in file order, a later rule's
 // value replacing an earlier one's (netlify-cli's headersForPath). What it cannot prove is
-// that the CDN does the same: see README.md, "Publish".
+// that the CDN does the same: see docs/publishing.md, "Netlify".
 // Usage: node tools/netlify-model.mjs DIR PORT (prints "listening" when ready).
 import http from 'node:http';
 import path from 'node:path';

@@ -21,7 +21,7 @@ import { CMS_JSON_FORMAT } from '../json-format';
 
 /** Where decap-server listens for `npm run cms` and the browser test, unless DECAP_SERVER_PORT says otherwise. */
 export { DEFAULT_DECAP_SERVER_PORT };
-/** Where uploaded photos go, as the README describes: data/images/. */
+/** Where uploaded photos go, as docs/editores.md describes: data/images/. */
 const DATA_DIR = 'data';
 const MEDIA_DIR = 'images';
 /** Long texts get a multi-line box. */
@@ -202,7 +202,7 @@ export function cmsConfig(
   const format = { extension: 'json', format: CMS_JSON_FORMAT };
   return {
     locale: 'es',
-    // Production: the GitHub backend; the firm sets CMS_REPO and CMS_AUTH_URL once (README, "Editing from the browser").
+    // Production: the GitHub backend; the firm sets CMS_REPO and CMS_AUTH_URL once (docs/publishing.md, "The editor in production").
     backend: { name: 'github', repo: backend.repo, branch: backend.branch, base_url: backend.authUrl },
     // CMS_REVIEW=1: each change is a draft (a branch and pull request) until a partner publishes it (docs/editores.md, «Revisión antes de publicar»).
     ...(review ? { publish_mode: 'editorial_workflow' } : {}),
