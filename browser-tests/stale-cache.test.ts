@@ -66,6 +66,8 @@ test('a quote saved while gatsby develop runs, which is then killed before its q
   develop.stdout.on('data', (chunk) => (output += chunk));
   develop.stderr.on('data', (chunk) => (output += chunk));
   const group = develop.pid;
+  const savedState = path.join(dir, '.cache/redux');
+  let stateBefore = '';
   if (group === undefined) throw new Error('gatsby develop did not start');
   try {
     // Ready: its first queries ran and their results were saved to .cache/.
@@ -75,6 +77,18 @@ test('a quote saved while gatsby develop runs, which is then killed before its q
       15 * 60_000,
       () => output,
     );
+    // Gatsby's query state as develop saved it once ready, before the change: restored after the
+    // kill, so the case is the same whether or not develop saved its state again in between
+    // (it does on its own schedule): a changed node in .cache/, the query state from before it.
+    await until(
+      () => fs.existsSync(savedState),
+      'develop to save its state',
+      60_000,
+      () => output,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    stateBefore = fs.mkdtempSync(path.join(dir, '..', 'redux-before-'));
+    fs.cpSync(savedState, stateBefore, { recursive: true });
     const file = path.join(dir, 'data/testimonials.json');
     const before = fs.readFileSync(file, 'utf8');
     const data = JSON.parse(before) as { items: { quote: string }[] };
@@ -89,6 +103,17 @@ test('a quote saved while gatsby develop runs, which is then killed before its q
       5 * 60_000,
       () => output,
     );
+    // Gatsby's store commits its writes apart from the call that made them: wait until the
+    // committed store on disk holds the new quote, so that killing develop now leaves exactly
+    // the case to reproduce (a changed node in .cache/, its queries not run again).
+    const store = path.join(dir, '.cache/data/datastore/data.mdb');
+    const quote = Buffer.from(NEW_QUOTE);
+    await until(
+      () => fs.existsSync(store) && fs.readFileSync(store).includes(quote),
+      'the changed node to be committed to .cache/',
+      60_000,
+      () => output,
+    );
   } finally {
     try {
       process.kill(-group, 'SIGKILL');
@@ -96,6 +121,9 @@ test('a quote saved while gatsby develop runs, which is then killed before its q
       // gone
     }
   }
+  fs.rmSync(savedState, { recursive: true, force: true });
+  fs.cpSync(stateBefore, savedState, { recursive: true });
+  fs.rmSync(stateBefore, { recursive: true, force: true });
 
   const { ok, output: built } = await buildIn(dir);
   expect([ok, ok ? '' : built.slice(-3000)]).toEqual([true, '']);
