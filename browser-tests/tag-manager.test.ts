@@ -30,6 +30,7 @@ import {
   type LabTag,
 } from './support/tag-lab';
 import { watchConsole } from './support/visitor';
+import { gtagReportConversion, metaPixelBase } from '../__tests__/fixtures/vendor-snippets';
 
 const { measurement, adsConversion, adsLabel, metaPixel } = LAB_IDS;
 
@@ -41,39 +42,14 @@ const CONVERSION_SNIPPET = `<script async src="https://${LAB_HOSTS.tagManager}/g
   gtag('js', new Date());
   gtag('config', '${adsConversion}');
 </script>
-<script>
-function gtag_report_conversion(url) {
-  var callback = function () {
-    if (typeof(url) != 'undefined') {
-      window.location = url;
-    }
-  };
-  gtag('event', 'conversion', {
-      'send_to': '${adsConversion}/${adsLabel}',
-      'event_callback': callback
-  });
-  return false;
-}
-</script>`;
+${gtagReportConversion(`${adsConversion}/${adsLabel}`)}`;
 
 /** Meta Pixel's base code, as Meta gives it, in a Custom HTML tag. */
-const META_PIXEL_BASE = `<!-- Meta Pixel Code -->
-<script>
-!function(f,b,e,v,n,t,s)
-{if(f.fbq)return;n=f.fbq=function(){n.callMethod?
-n.callMethod.apply(n,arguments):n.queue.push(arguments)};
-if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';
-n.queue=[];t=b.createElement(e);t.async=!0;
-t.src=v;s=b.getElementsByTagName(e)[0];
-s.parentNode.insertBefore(t,s)}(window, document,'script',
-'https://${LAB_HOSTS.metaScripts}/en_US/fbevents.js');
-fbq('init', '${metaPixel}');
-fbq('track', 'PageView');
-</script>
-<noscript><img height="1" width="1" style="display:none"
-src="https://${LAB_HOSTS.meta}/tr?id=${metaPixel}&ev=PageView&noscript=1"
-/></noscript>
-<!-- End Meta Pixel Code -->`;
+const META_PIXEL_BASE = metaPixelBase({
+  pixel: metaPixel,
+  scriptHost: LAB_HOSTS.metaScripts,
+  pixelHost: LAB_HOSTS.meta,
+});
 
 const INLINE_HTML: LabTag = {
   kind: 'html',

@@ -17,6 +17,7 @@ import {
 import { contentSecurityPolicy } from '../../deploy/host-config.cjs';
 import { CHAT_EVENT, HOME_CHAT_TYPES, projectChatTypes } from '../../src/chat/chat-types';
 import { ROOT, containerFile as container, readExport } from '../fixtures/gtm-containers';
+import { gtagReportConversion, metaPixelBase } from '../fixtures/vendor-snippets';
 
 /** `npm run check-container -- file`, as a marketer runs it. */
 const run = (file: string) => {
@@ -329,37 +330,8 @@ describe('Custom HTML', () => {
     expect(rulesOf(custom, { tag: [custom] })).toEqual([rule]);
   });
 
-  const META_PIXEL = `<!-- Meta Pixel Code -->
-<script>
-!function(f,b,e,v,n,t,s)
-{if(f.fbq)return;n=f.fbq=function(){n.callMethod?
-n.callMethod.apply(n,arguments):n.queue.push(arguments)};
-if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';
-n.queue=[];t=b.createElement(e);t.async=!0;
-t.src=v;s=b.getElementsByTagName(e)[0];
-s.parentNode.insertBefore(t,s)}(window, document,'script',
-'https://connect.facebook.net/en_US/fbevents.js');
-fbq('init', '1234567890');
-fbq('track', 'PageView');
-</script>
-<noscript><img height="1" width="1" style="display:none"
-src="https://www.facebook.com/tr?id=1234567890&ev=PageView&noscript=1"
-/></noscript>
-<!-- End Meta Pixel Code -->`;
-  const GTAG_REPORT_CONVERSION = `<script>
-function gtag_report_conversion(url) {
-  var callback = function () {
-    if (typeof(url) != 'undefined') {
-      window.location = url;
-    }
-  };
-  gtag('event', 'conversion', {
-      'send_to': 'AW-123456789/AbC-D_efG-h12_34-567',
-      'event_callback': callback
-  });
-  return false;
-}
-</script>`;
+  const META_PIXEL = metaPixelBase({ pixel: '1234567890' });
+  const GTAG_REPORT_CONVERSION = gtagReportConversion('AW-123456789/AbC-D_efG-h12_34-567');
   test.each([
     ["Meta's pixel base code (external script, noscript pixel, style attribute)", META_PIXEL],
     ["Google Ads' gtag_report_conversion snippet", GTAG_REPORT_CONVERSION],
