@@ -11,12 +11,12 @@ import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { copyProject } from '../tools/build-copy.cjs';
 import { openBrowser } from './support/browser';
-import { PORT } from './support/server';
+import { workerPort } from './support/server';
 
 jest.setTimeout(15 * 60_000);
 
-const SITE_PORT = PORT + 3;
-const DECAP_PORT = PORT + 4;
+const SITE_PORT = workerPort(3);
+const DECAP_PORT = workerPort(4);
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const NEW_FIGURE = '777+';
 

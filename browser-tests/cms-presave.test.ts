@@ -14,13 +14,13 @@ import { copyProject } from '../tools/build-copy.cjs';
 import { startDecapServer } from '../tools/decap-server.cjs';
 import { openBrowser } from './support/browser';
 import { serveBuiltAdmin } from './support/cms';
-import { PORT } from './support/server';
+import { workerPort } from './support/server';
 
 jest.setTimeout(5 * 60_000);
 
-/** Next to cms-editor.test.ts's ports (PORT + 3, + 4), so both can run in one session. */
-const DECAP_PORT = PORT + 5;
-const ADMIN_PORT = PORT + 6;
+/** Ports of its own (cms-editor.test.ts takes 3 and 4 of the worker's block). */
+const DECAP_PORT = workerPort(5);
+const ADMIN_PORT = workerPort(6);
 const ADMIN = `http://127.0.0.1:${ADMIN_PORT}/admin/`;
 
 let dir: string;

@@ -13,12 +13,12 @@ import type { BrowserContext, Frame, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { BASE_URL } from './support/browser';
 import { choosePhoto, openEditor } from './support/cms';
-import { PORT } from './support/server';
+import { workerPort } from './support/server';
 
 jest.setTimeout(10 * 60_000);
 
-const DECAP_PORT = PORT + 7;
-const ADMIN_PORT = PORT + 8;
+const DECAP_PORT = workerPort(7);
+const ADMIN_PORT = workerPort(8);
 const ADMIN = `http://127.0.0.1:${ADMIN_PORT}/admin/`;
 const SHOTS = process.env.PREVIEW_SHOTS;
 const PHOTO = 'vista-previa-foto.jpg';

@@ -12,10 +12,10 @@ import hydratedMark from '../src/components/hydrated-mark.json';
 import { DEAD_PROXY, waMe, watchNewPages } from './support/browser';
 import { frammento, site } from './support/content';
 import { PUBLIC_DIR, nginxDuringTests } from './support/nginx';
-import { PORT } from './support/server';
+import { workerPort } from './support/server';
 
-/** Next to the ports nginx.ts uses (PORT + 1, PORT + 2). */
-const TLS_PORT = PORT + 3;
+/** Past the ports nginx.ts takes (1 and 2 of the worker's block). */
+const TLS_PORT = workerPort(3);
 const wa = (message: string) => waMe(site.phone.digits, message);
 
 type Button = { type: string; index: number; url: string };

@@ -14,11 +14,11 @@ import { checkHost, discoverPages, type HostCheck } from '../tools/host-checks.c
 import { serveBuild } from '../tools/local-browser.cjs';
 import { serveWithWrangler } from '../tools/local-wrangler.cjs';
 import { NGINX_PORT, startNginx } from './support/nginx';
-import { PORT } from './support/server';
+import { workerPort } from './support/server';
 
-const WRANGLER_PORT = PORT + 3; // and its inspector on PORT + 4
-const SERVE_PORT = PORT + 5;
-const NETLIFY_PORT = PORT + 6;
+const WRANGLER_PORT = workerPort(3); // and its inspector on workerPort(4)
+const SERVE_PORT = workerPort(5);
+const NETLIFY_PORT = workerPort(6);
 const NEW_PROJECT = 'proyecto-nuevo';
 const root = path.resolve(__dirname, '..');
 

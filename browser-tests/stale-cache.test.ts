@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildIn, copyProject } from '../tools/build-copy.cjs';
-import { PORT } from './support/server';
+import { workerPort } from './support/server';
 
 jest.setTimeout(30 * 60_000);
 
@@ -59,7 +59,7 @@ test('a quote saved while gatsby develop runs, which is then killed before its q
   delete env.JEST_WORKER_ID;
   const develop = spawn(
     path.join(dir, 'node_modules/.bin/gatsby'),
-    ['develop', '--host', '127.0.0.1', '--port', String(PORT + 5)],
+    ['develop', '--host', '127.0.0.1', '--port', String(workerPort(5))],
     { cwd: dir, env: { ...env, PAUSE_ON_TEXT: NEW_QUOTE, PAUSE_MARKER: marker }, detached: true },
   );
   let output = '';

@@ -9,11 +9,11 @@ import { adminContentSecurityPolicyFor } from '../../deploy/host-config.cjs';
 import { CONTENT_TYPES } from '../../src/shared/constants.cjs';
 import { cmsConfigYaml } from '../../src/editor/build/config';
 import { openBrowser } from './browser';
-import { PORT } from './server';
+import { workerPort } from './server';
 
 /** decap-server and the editor's page for the editor test: next to the browser-test port. */
-export const DECAP_PORT = PORT + 3;
-export const ADMIN_PORT = PORT + 4;
+export const DECAP_PORT = workerPort(3);
+export const ADMIN_PORT = workerPort(4);
 
 /**
  * Serves the built public/admin/ on 127.0.0.1:port under the editor's CSP (for that port), with the built

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { BrowserContext, Route } from 'playwright-core';
 import { buildIn, copyProject } from '../../tools/build-copy.cjs';
 import { startNginx } from '../../tools/local-nginx.cjs';
-import { PORT } from './server';
+import { workerPort } from './server';
 
 const projectRoot = path.resolve(__dirname, '../..');
 
@@ -14,9 +14,9 @@ export { startNginx } from '../../tools/local-nginx.cjs';
 /** The production build of this checkout. */
 export const PUBLIC_DIR = path.join(projectRoot, 'public');
 
-/** Ports next to the browser-test port: nginx with public/, and nginx with the Tag Manager build. */
-export const NGINX_PORT = PORT + 1;
-export const TAG_MANAGER_PORT = PORT + 2;
+/** Ports in the worker's block: nginx with public/, and nginx with the Tag Manager build. */
+export const NGINX_PORT = workerPort(1);
+export const TAG_MANAGER_PORT = workerPort(2);
 
 /** The container id the Tag Manager build is made with. */
 export const TEST_GTM_ID = 'GTM-TEST123';
