@@ -288,6 +288,7 @@ describe.each(ENGINES)('%s', (engine) => {
         };
       });
     const [first, second, third] = testimonials;
+    expect(await browser.evaluate(() => document.querySelectorAll('[role=tab]').length)).toBe(3);
     expect((await panel()).text).toContain(first?.quote);
     await browser.click('[role=tab]', 1);
     expect((await panel()).text).toContain(second?.quote);
@@ -297,6 +298,11 @@ describe.each(ENGINES)('%s', (engine) => {
     expect((await panel()).text).toContain(first?.quote);
     await browser.press('ArrowLeft');
     expect((await panel()).text).toContain(third?.quote);
+    expect(
+      await browser.evaluate(() =>
+        document.querySelector('[role=tab][aria-selected=true]')?.getAttribute('aria-controls'),
+      ),
+    ).toMatch(/^testimonios-panel-/);
   });
 
   /**

@@ -1,5 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, chatEvents, openBrowser, otherPages, scrollToY, visit, waMe } from './browser';
+import { waMe } from './browser';
 import { frammento, home, site } from './content';
 
 /**
@@ -61,59 +60,3 @@ export const FRAMMENTO_CHAT_BUTTONS: readonly ChatButton[] = [
   { type: 'footer', name: site.footer.chatLabel, url: wa(site.chatMessages.general) },
   { type: `${frammento.slug}_floating_cta`, name: frammento.floatingCta, url: wa(project), scrollY: 600 },
 ];
-
-/**
- * For each chat button of a page: it is a real new-tab link with the right message;
- * a click pushes `whatsapp_click` and the link opens exactly one chat (a new page the
- * browser opens); with a conversion function the click calls it and the link opens nothing.
- */
-export function chatButtonSuite(route: string, buttons: readonly ChatButton[]): void {
-  describe.each(buttons)(`${route}: chat button $type "$name"`, ({ type, name, url, index = 0, scrollY }) => {
-    let context: BrowserContext;
-    let page: Page;
-    const button = () => page.locator(`a[data-chat-type="${type}"]`).nth(index);
-
-    beforeEach(async () => {
-      context = await openBrowser();
-      page = await visit(context, route);
-      if (scrollY !== undefined) {
-        await scrollToY(page, scrollY);
-        await button().waitFor({ state: 'visible' });
-      } else {
-        await button().scrollIntoViewIfNeeded();
-      }
-    });
-    afterEach(async () => {
-      await context.close();
-    });
-
-    test('is a real new-tab link to the chat with the right message', async () => {
-      expect(await button().innerText()).toContain(name);
-      expect(await button().getAttribute('href')).toBe(url);
-      expect(await button().getAttribute('target')).toBe('_blank');
-      expect(await button().getAttribute('rel')).toBe('noopener noreferrer');
-    });
-
-    test('without a conversion function: pushes the event and opens exactly one chat tab', async () => {
-      const popup = context.waitForEvent('page');
-      await button().click();
-      const chat = await popup;
-      await chat.waitForLoadState();
-      expect(chat.url()).toBe(url);
-      expect(await chat.evaluate(() => window.opener)).toBeNull();
-      await page.waitForTimeout(500);
-      expect(otherPages(context, page)).toHaveLength(1);
-      expect(page.url()).toBe(BASE_URL + route);
-      expect(await chatEvents(page)).toEqual([{ event: 'whatsapp_click', whatsapp_url: url, whatsapp_type: type }]);
-    });
-
-    test('with a conversion function: calls it with the link and the link opens nothing', async () => {
-      await page.evaluate(stubConversion);
-      await button().click();
-      await page.waitForTimeout(500);
-      expect(otherPages(context, page)).toHaveLength(0);
-      expect(await page.evaluate(recordedConversions)).toEqual([url]);
-      expect(await chatEvents(page)).toEqual([{ event: 'whatsapp_click', whatsapp_url: url, whatsapp_type: type }]);
-    });
-  });
-}
