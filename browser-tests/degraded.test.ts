@@ -214,17 +214,7 @@ describe('a double click on a chat button', () => {
     expect(expected).toBeGreaterThan(0);
   });
 
-  test('with a conversion function: it is called once', async () => {
-    const page = await visit(context, '/');
-    await page.evaluate(stubConversion);
-    const link = page.locator('a[data-chat-type]').first();
-    await link.dblclick();
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(recordedConversions)).toEqual([await link.getAttribute('href')]);
-    expect(otherPages(context, page)).toEqual([]);
-    expect(await chatEvents(page)).toHaveLength(1);
-  });
-
+  // A double click with a conversion function: browser-tests/engines/visitor.test.ts, in three engines.
   test('with a conversion function that throws: one chat, one event', async () => {
     const page = await visit(context, '/');
     await page.evaluate(() => {
@@ -251,8 +241,8 @@ describe("a modified click is the browser's: one event, one chat it opens, and a
     await context.close();
   });
 
+  // The Ctrl click: browser-tests/engines/visitor.test.ts, in three engines.
   const clicks: [string, Parameters<Locator['click']>[0]][] = [
-    ['Ctrl', { modifiers: ['Control'] }],
     ['Shift', { modifiers: ['Shift'] }],
     ['middle', { button: 'middle' }],
   ];

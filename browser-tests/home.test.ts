@@ -4,13 +4,11 @@ import {
   BASE_URL,
   chatEvents,
   openBrowser,
-  otherPages,
   scrollSettled,
   scrollToY,
   visit,
-  waMe,
 } from './support/browser';
-import { home, site, testimonials } from './support/content';
+import { home, site } from './support/content';
 
 let context: BrowserContext;
 let page: Page;
@@ -57,69 +55,12 @@ test('the header stays at the top while scrolling', async () => {
   expect(await page.getByRole('link', { name: site.contactLabel }).isVisible()).toBe(true);
 });
 
-test("'Ver servicios' scrolls smoothly to the services, not hidden under the header", async () => {
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
-  await page.getByRole('link', { name: home.hero.servicesCta }).click();
-  await page.waitForFunction(() => {
-    const top = document.querySelector('#servicios')?.getBoundingClientRect().top ?? -1;
-    return Math.abs(top - (document.querySelector('header')?.getBoundingClientRect().bottom ?? 0)) < 40;
-  });
-  const { sectionTop, headerBottom, hash } = await page.evaluate(() => ({
-    sectionTop: document.querySelector('#servicios h2')?.getBoundingClientRect().top ?? -1,
-    headerBottom: document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
-    hash: location.hash,
-  }));
-  expect(hash).toBe('#servicios');
-  expect(sectionTop).toBeGreaterThanOrEqual(headerBottom);
-});
-
-test('with reduced motion the jump is instant', async () => {
-  const reduced = await openBrowser({ reducedMotion: 'reduce' });
-  const reducedPage = await visit(reduced, '/');
-  expect(await reducedPage.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
-  await reducedPage.getByRole('link', { name: home.hero.servicesCta }).click();
-  const top = await reducedPage.evaluate(() => document.querySelector('#servicios')?.getBoundingClientRect().top);
-  expect(top).toBeGreaterThan(0);
-  expect(top).toBeLessThan(120);
-  await reduced.close();
-});
-
-test('testimonial tabs: the first is selected; a click and the arrow keys select another', async () => {
-  const tabs = page.getByRole('tab');
-  expect(await tabs.count()).toBe(3);
-  const [first, second, third] = testimonials;
-  const selected = () => page.locator('[role=tab][aria-selected=true]').getAttribute('aria-controls');
-  const panelText = async () => page.locator('[role=tabpanel]:not([hidden])').innerText();
-  expect(await panelText()).toContain(first?.quote);
-  await page.getByRole('tab', { name: second?.author }).click();
-  expect(await panelText()).toContain(second?.quote);
-  await page.keyboard.press('ArrowRight');
-  expect(await panelText()).toContain(third?.quote);
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-selected'))).toBe('true');
-  await page.keyboard.press('ArrowRight');
-  expect(await panelText()).toContain(first?.quote);
-  expect(await selected()).toMatch(/^testimonios-panel-/);
-});
-
-test('the floating button: hidden at load and at 300 px, visible at 301 px, hidden again at the top', async () => {
+// Its showing and hiding while scrolling: browser-tests/engines/visitor.test.ts, in three engines.
+test('the floating button is in the HTML, hidden by its CSS until the first-tap script marks <html>', async () => {
   const html = await (await fetch(BASE_URL + '/')).text();
-  // In the HTML, before any script: hidden by its CSS until the first-tap script marks <html>.
   expect(html).toContain('data-testid="floating-chat"');
   expect(html).not.toMatch(/<html[^>]*data-scrolled/);
-  const floating = '[data-testid="floating-chat"]';
-  expect(await isVisible(floating)).toBe(false);
-  await scrollToY(page, 300);
-  expect(await page.evaluate(() => window.scrollY)).toBe(300);
-  expect(await isVisible(floating)).toBe(false);
-  await scrollToY(page, 301);
-  await page.waitForFunction(
-    () => getComputedStyle(document.querySelector('[data-testid="floating-chat"]') as Element).visibility === 'visible',
-  );
-  expect(await page.getByRole('link', { name: home.floatingCta }).isVisible()).toBe(true);
-  await scrollToY(page, 0);
-  await page.waitForFunction(
-    () => getComputedStyle(document.querySelector('[data-testid="floating-chat"]') as Element).visibility === 'hidden',
-  );
+  expect(await isVisible('[data-testid="floating-chat"]')).toBe(false);
 });
 
 test('the floating button never covers the element a keyboard user focuses', async () => {
@@ -148,39 +89,8 @@ test('the home page has exactly these five chat buttons', async () => {
   expect(types.sort()).toEqual(['consulta', 'cta_section', 'floating_cta', 'footer', 'navbar']);
 });
 
-test('a conversion function that throws still opens exactly one chat', async () => {
-  await page.evaluate(() => {
-    Object.assign(window, {
-      gtag_report_conversion: () => {
-        throw new ReferenceError('gtag is not defined');
-      },
-    });
-  });
-  const popup = context.waitForEvent('page');
-  await page.getByRole('link', { name: site.contactLabel }).click();
-  expect((await popup).url()).toBe(waMe(site.phone.digits, site.chatMessages.general));
-  await page.waitForTimeout(500);
-  expect(otherPages(context, page)).toHaveLength(1);
-});
-
-test('a ctrl-click keeps the browser default (a background tab) and still pushes the event', async () => {
-  const popup = context.waitForEvent('page');
-  await page.getByRole('link', { name: home.hero.consultCta, exact: true }).click({ modifiers: ['Control'] });
-  await popup;
-  await page.waitForTimeout(300);
-  expect(otherPages(context, page)).toHaveLength(1);
-  expect(await chatEvents(page)).toHaveLength(1);
-});
-
-test('without JavaScript the chat links still open the chat', async () => {
-  const noJs = await openBrowser({ javaScriptEnabled: false });
-  const noJsPage = noJs.pages()[0] ?? (await noJs.newPage());
-  await noJsPage.goto(BASE_URL + '/');
-  const popup = noJs.waitForEvent('page');
-  await noJsPage.getByRole('link', { name: site.contactLabel }).click();
-  expect((await popup).url()).toBe(waMe(site.phone.digits, site.chatMessages.general));
-  await noJs.close();
-});
+// Each button's link, event and chat: browser-tests/engines/visitor.test.ts, in three engines. A chat with no
+// opener, a conversion function that throws, no JavaScript: browser-tests/degraded.test.ts.
 
 test('images: the hero photo loads eagerly with high priority, the rest lazily, all with Spanish alt text', async () => {
   const html = (await (await fetch(BASE_URL + '/')).text()).replace(/<noscript>.*?<\/noscript>/gs, '');
