@@ -3,13 +3,15 @@
  * with one set of checks (tools/host-checks.cjs, also `npm run check-host`): Cloudflare
  * Pages' asset handler in workerd (`wrangler pages dev`), the committed nginx configuration,
  * Netlify's rules read by Netlify's own parsers (tools/netlify-model.mjs), and `npm start`'s
- * server (routes only). The build is a copy with a project page added as a JSON file and
- * nothing else, plus the content editor at /admin/ that every build writes.
+ * server (routes only). The build is the variant build (build-tests/support/variant-build.ts): project
+ * pages added as JSON files, a Tag Manager container, another SITE_URL, plus the content editor at
+ * /admin/ that every build writes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { buildIn, copyProject } from '../tools/build-copy.cjs';
+import { variantBuild } from '../build-tests/support/variant-build';
 import { checkHost, discoverPages, type HostCheck } from '../tools/host-checks.cjs';
 import { serveBuild } from '../tools/local-browser.cjs';
 import { serveWithWrangler } from '../tools/local-wrangler.cjs';
@@ -19,42 +21,33 @@ import { workerPort } from './support/server';
 const WRANGLER_PORT = workerPort(3); // and its inspector on workerPort(4)
 const SERVE_PORT = workerPort(5);
 const NETLIFY_PORT = workerPort(6);
-const NEW_PROJECT = 'proyecto-nuevo';
 const root = path.resolve(__dirname, '..');
 
-let copy = '';
 let site = '';
+/** A project page the variant build adds as a JSON file. */
+let newProject = '';
 
 /** Every check that failed, with what it got; [] when the host answers as it should. */
 const failures = (results: HostCheck[]) => results.filter((result) => !result.ok);
 
 beforeAll(async () => {
-  copy = copyProject();
-  const frammento = JSON.parse(fs.readFileSync(path.join(copy, 'data/projects/frammento.json'), 'utf8'));
-  fs.writeFileSync(
-    path.join(copy, `data/projects/${NEW_PROJECT}.json`),
-    JSON.stringify({ ...frammento, slug: NEW_PROJECT, name: 'Proyecto Nuevo' }, null, 2),
-  );
-  const { ok, output } = await buildIn(copy);
-  if (!ok) throw new Error(`The build with a new project failed:\n${output.slice(-4000)}`);
-  site = path.join(copy, 'public');
+  const build = await variantBuild();
+  site = build.publicDir;
+  newProject = build.slugs[0] ?? '';
   // The content editor is part of every build: its /admin/ rules are checked too.
   if (!fs.existsSync(path.join(site, 'admin/index.html'))) throw new Error('The build wrote no admin/index.html');
 }, 1_300_000);
 
-afterAll(() => {
-  if (copy) fs.rmSync(copy, { recursive: true, force: true });
-});
-
 test('the build writes every page as <slug>.html, the new project too, and no <slug>/index.html', () => {
-  expect(fs.existsSync(path.join(site, `${NEW_PROJECT}.html`))).toBe(true);
+  expect(newProject).not.toBe('');
+  expect(fs.existsSync(path.join(site, `${newProject}.html`))).toBe(true);
   expect(fs.existsSync(path.join(site, 'frammento.html'))).toBe(true);
-  expect(fs.existsSync(path.join(site, NEW_PROJECT))).toBe(false);
+  expect(fs.existsSync(path.join(site, newProject))).toBe(false);
   expect(fs.existsSync(path.join(site, 'frammento'))).toBe(false);
   expect(fs.existsSync(path.join(site, '404'))).toBe(false);
 });
 
-/** Runs every check on a host serving the copy's build, then stops the host; at least `atLeast` checks must run. */
+/** Runs every check on a host serving the variant build, then stops the host; at least `atLeast` checks must run. */
 async function everyCheckPasses(
   server: { url: string; stop: () => unknown },
   { headers = true, atLeast = 100 } = {},
@@ -73,11 +66,11 @@ describe('Cloudflare Pages (wrangler pages dev: the production asset handler in 
     const server = await serveWithWrangler(site, WRANGLER_PORT);
     const pages = await discoverPages(server.url).catch(() => []);
     await everyCheckPasses(server);
-    expect(pages).toEqual(expect.arrayContaining(['/', '/frammento', `/${NEW_PROJECT}`]));
+    expect(pages).toEqual(expect.arrayContaining(['/', '/frammento', `/${newProject}`]));
   }, 180_000);
 
   test('the checks catch the issue: with frammento/index.html, Cloudflare redirects /frammento to /frammento/', async () => {
-    const nested = path.join(copy, 'nested-public');
+    const nested = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nested-public-'));
     fs.cpSync(site, nested, { recursive: true });
     fs.mkdirSync(path.join(nested, 'frammento'));
     fs.renameSync(path.join(nested, 'frammento.html'), path.join(nested, 'frammento/index.html'));

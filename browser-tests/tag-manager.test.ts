@@ -19,7 +19,8 @@ import { inlineScripts, GTM_ID_ATTRIBUTE } from '../src/build/csp/inline-scripts
 import { ENGINES, launch } from './engines/driver';
 import { ENGINE_PORTS } from './engines/ports';
 import { openBrowser } from './support/browser';
-import { TAG_MANAGER_PORT, TEST_GTM_ID, nginxDuringTests, tagManagerBuild, watchCspViolations } from './support/nginx';
+import { TEST_GTM_ID } from '../build-tests/support/variant-build';
+import { TAG_MANAGER_PORT, nginxDuringTests, tagManagerBuild, watchCspViolations } from './support/nginx';
 import {
   LAB_HOSTS,
   LAB_IDS,

@@ -8,11 +8,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { TEST_GTM_ID } from '../browser-tests/support/nginx';
 import { PORT } from '../browser-tests/support/server';
 import { inlineScriptHashes } from '../deploy/csp-hashes.cjs';
 import { adminContentSecurityPolicy, securityHeaders, serializePolicy } from '../deploy/host-config.cjs';
-import { buildIn, copyProject } from '../tools/build-copy.cjs';
 import { cmsConfigYaml, DEFAULT_DECAP_SERVER_PORT } from '../src/editor/build/config';
 import { startNginx } from '../tools/local-nginx.cjs';
 import { chatScriptBody } from '../src/chat/chat-script.cjs';
@@ -25,7 +23,8 @@ import {
   parserInsertedScripts,
   routeOf,
 } from './support/csp';
-import { GENERATED_PROJECTS, writeProjects } from './support/many-projects';
+import { GENERATED_PROJECTS } from './support/many-projects';
+import { CMS_ENV, TEST_GTM_ID, variantBuild } from './support/variant-build';
 import { builtPages, publicDir } from './support/public';
 
 const root = path.resolve(__dirname, '..');
@@ -140,23 +139,14 @@ describe('this checkout’s build (public/)', () => {
   });
 });
 
-/** The editor's production settings, as the firm sets them on the host (docs/publishing.md, "The editor in production"). */
-const CMS_ENV = { CMS_REPO: 'firma-ejemplo/sitio', CMS_AUTH_URL: 'https://auth.firma-ejemplo.workers.dev' };
-
-describe(`a production build (GTM_ID, the editor's settings, ${GENERATED_PROJECTS} generated project pages), served by nginx`, () => {
-  let copy: string;
+describe(`the variant build (GTM_ID, the editor's settings, SITE_URL, ${GENERATED_PROJECTS} generated project pages), served by nginx`, () => {
   let built: string;
   let slugs: string[];
   let output: string;
 
   beforeAll(async () => {
-    copy = copyProject();
-    slugs = writeProjects(path.join(copy, 'data'));
-    const result = await buildIn(copy, { GTM_ID: TEST_GTM_ID, ...CMS_ENV });
-    output = result.output;
-    built = path.join(copy, 'public');
+    ({ publicDir: built, slugs, output } = await variantBuild());
   }, 1_200_000);
-  afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
 
   test('the build succeeds and writes every generated page', () => {
     expect(output.slice(-3000)).toContain('Done building');

@@ -1,13 +1,16 @@
 /**
  * SITE_URL moves every absolute address of the build (canonical, Open Graph, JSON-LD,
  * sitemap, robots.txt) to another origin; a value that is not an origin stops the build.
- * Each case builds a throwaway copy of the project (about a minute each).
+ * The first case reads the variant build (build-tests/support/variant-build.ts); the second builds a
+ * throwaway copy, which stops in seconds.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import site from '../data/site.json';
 import { buildIn, copyProject } from '../tools/build-copy.cjs';
+import { projectPath } from '../src/content/project-path';
 import { head, indexableRoutes, locs, pageFile } from './support/seo';
+import { VARIANT_SITE_URL, variantBuild } from './support/variant-build';
 
 jest.setTimeout(420_000);
 
@@ -21,18 +24,17 @@ const copy = () => {
   return dir;
 };
 
-test('SITE_URL=https://example.test: every absolute address is on it, none on the data address', async () => {
-  const dir = copy();
-  const { ok, output } = await buildIn(dir, { SITE_URL: 'https://example.test' });
-  expect({ ok, tail: ok ? '' : output.slice(-3000) }).toEqual({ ok: true, tail: '' });
-  const read = (file: string) => fs.readFileSync(path.join(dir, 'public', file), 'utf8');
-  const routes = indexableRoutes(dir);
+test(`SITE_URL=${VARIANT_SITE_URL} (the variant build): every absolute address is on it, none on the data address`, async () => {
+  const { publicDir, slugs } = await variantBuild();
+  const read = (file: string) => fs.readFileSync(path.join(publicDir, file), 'utf8');
+  // This checkout's pages and the variant build's generated project pages.
+  const routes = [...indexableRoutes(path.resolve(__dirname, '..')), ...slugs.map(projectPath)];
 
   const addresses: string[] = [];
   for (const route of routes) {
     const html = read(pageFile(route));
     const page = head(html);
-    const expected = route === '/' ? 'https://example.test/' : `https://example.test${route}`;
+    const expected = route === '/' ? `${VARIANT_SITE_URL}/` : `${VARIANT_SITE_URL}${route}`;
     expect(page.canonicals).toEqual([expected]);
     expect(page.meta('og:url')).toBe(expected);
     const data = JSON.parse(page.jsonLd[0] ?? '') as { url: string; logo: string; image: string; '@id': string };
@@ -47,13 +49,13 @@ test('SITE_URL=https://example.test: every absolute address is on it, none on th
     expect(html).not.toContain(site.siteUrl);
   }
   const sitemaps = locs(read('sitemap-index.xml'));
-  expect(sitemaps).toEqual(['https://example.test/sitemap-0.xml']);
+  expect(sitemaps).toEqual([`${VARIANT_SITE_URL}/sitemap-0.xml`]);
   const listed = locs(read('sitemap-0.xml'));
   expect(listed.sort()).toEqual(
-    routes.map((r) => (r === '/' ? 'https://example.test/' : `https://example.test${r}`)).sort(),
+    routes.map((r) => (r === '/' ? `${VARIANT_SITE_URL}/` : `${VARIANT_SITE_URL}${r}`)).sort(),
   );
-  expect(read('robots.txt')).toContain('Sitemap: https://example.test/sitemap-index.xml\n');
-  expect(addresses.every((url) => url.startsWith('https://example.test/'))).toBe(true);
+  expect(read('robots.txt')).toContain(`Sitemap: ${VARIANT_SITE_URL}/sitemap-index.xml\n`);
+  expect(addresses.every((url) => url.startsWith(`${VARIANT_SITE_URL}/`))).toBe(true);
 });
 
 test('an invalid SITE_URL stops the build with a message naming SITE_URL', async () => {

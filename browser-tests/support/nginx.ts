@@ -1,9 +1,6 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Route } from 'playwright-core';
-import { buildIn, copyProject } from '../../tools/build-copy.cjs';
+import { variantBuild } from '../../build-tests/support/variant-build';
 import { startNginx } from '../../tools/local-nginx.cjs';
 import { workerPort } from './server';
 
@@ -17,9 +14,6 @@ export const PUBLIC_DIR = path.join(projectRoot, 'public');
 /** Ports in the worker's block: nginx with public/, and nginx with the Tag Manager build. */
 export const NGINX_PORT = workerPort(1);
 export const TAG_MANAGER_PORT = workerPort(2);
-
-/** The container id the Tag Manager build is made with. */
-export const TEST_GTM_ID = 'GTM-TEST123';
 
 type NginxServer = { url: string; stop: () => Promise<void> };
 
@@ -46,53 +40,12 @@ export function nginxDuringTests(
   return server;
 }
 
-/** What decides the output of a build: the cache key of the Tag Manager build. */
-const BUILD_INPUTS = [
-  'src',
-  'data',
-  'static',
-  'gatsby-config.ts',
-  'gatsby-node.ts',
-  'gatsby-ssr.tsx',
-  'gatsby-browser.tsx',
-  'package-lock.json',
-];
-
-function hashInputs(extra: string): string {
-  const hash = crypto.createHash('sha256').update(extra);
-  const add = (file: string) => {
-    const full = path.join(projectRoot, file);
-    if (!fs.existsSync(full)) return;
-    if (fs.statSync(full).isDirectory()) {
-      for (const entry of fs.readdirSync(full).sort()) add(path.join(file, entry));
-    } else hash.update(file).update(fs.readFileSync(full));
-  };
-  BUILD_INPUTS.forEach(add);
-  return hash.digest('hex').slice(0, 16);
-}
-
 /**
- * A production build made with GTM_ID=GTM-TEST123 in a throwaway copy of the project
- * (about a minute). It is kept in the temporary directory, named after a hash of the
- * build's inputs, so the test files that need it in one run build it once.
- * Returns its public/ directory.
+ * The variant build's public/ (with a Tag Manager container: build-tests/support/variant-build.ts), made
+ * once in a run, whichever test file asks first.
  */
 export async function tagManagerBuild(): Promise<string> {
-  const name = `site-gtm-build-${hashInputs(TEST_GTM_ID)}`;
-  const target = path.join(os.tmpdir(), name);
-  if (fs.existsSync(path.join(target, 'index.html'))) return target;
-  for (const old of fs.readdirSync(os.tmpdir())) {
-    if (old.startsWith('site-gtm-build-')) fs.rmSync(path.join(os.tmpdir(), old), { recursive: true, force: true });
-  }
-  const copy = copyProject();
-  try {
-    const { ok, output } = await buildIn(copy, { GTM_ID: TEST_GTM_ID });
-    if (!ok) throw new Error(`The build with GTM_ID=${TEST_GTM_ID} failed:\n${output.slice(-4000)}`);
-    fs.renameSync(path.join(copy, 'public'), target);
-  } finally {
-    fs.rmSync(copy, { recursive: true, force: true });
-  }
-  return target;
+  return (await variantBuild()).publicDir;
 }
 
 /**
