@@ -9,7 +9,8 @@ module.exports = {
   globalSetup: '<rootDir>/browser-tests/support/global-setup.ts',
   globalTeardown: '<rootDir>/browser-tests/support/global-teardown.ts',
   testTimeout: 60_000,
-  maxWorkers: 1,
+  // Two test files at once: each takes its servers' ports from its worker's own block (support/server.ts).
+  maxWorkers: 2,
   // A browser or driver a failed test left behind must not keep the run from ending (the results are written by then).
   forceExit: true,
 };

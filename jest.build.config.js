@@ -4,4 +4,6 @@ module.exports = {
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },
   testMatch: ['<rootDir>/build-tests/**/*.test.ts'],
   testTimeout: 120_000,
+  // Two at once: the files that build (variant, remote image, data checks) overlap.
+  maxWorkers: 2,
 };
