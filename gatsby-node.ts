@@ -21,6 +21,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => downloadRemote
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = declareContentTypes;
 export const createPages: GatsbyNode['createPages'] = (args) => createProjectPages(args);
 export { configureWebpack as onCreateWebpackConfig } from './src/build/bundle/webpack';
+export { configureBabel as onCreateBabelConfig } from './src/build/bundle/babel';
 
 /**
  * After the build: robots.txt, the editor at /admin/, every page as <path>.html (so no host adds a trailing slash),

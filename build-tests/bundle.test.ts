@@ -43,6 +43,20 @@ describe('what the production build sends', () => {
     }
   });
 
+  it('carries the widths of the theme as values, where they are used, not as an object (src/build/bundle/inline-tokens.cjs)', () => {
+    const stats = JSON.parse(readPublic('webpack.stats.json')) as {
+      namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+    };
+    const scripts = new Set(
+      Object.values(stats.namedChunkGroups)
+        .flatMap((group) => group.assets.map((asset) => asset.name))
+        .filter((name) => name.endsWith('.js')),
+    );
+    expect(scripts.size).toBeGreaterThan(3);
+    // Two of the widths' names: either would mean the object, or a read of it, was shipped.
+    expect([...scripts].filter((file) => /heroTitle|footerText/.test(readPublic(file)))).toEqual([]);
+  });
+
   it('offers every photo as AVIF and WebP, sized for several widths, without an image runtime', () => {
     const html = readPublic('index.html');
     const pictures = html.match(/<picture[\s\S]*?<\/picture>/g) ?? [];

@@ -11,14 +11,14 @@ import tsModule from '../../src/shared/ts-module.cjs';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The site's design tokens (a TypeScript file with no imports). */
 export const tokens = tsModule.evaluateTs(path.join(ROOT, 'src/theme/tokens.ts'));
-const { color } = tokens;
+const { color, artColor } = tokens;
 /** The artwork's palette: the brand's colours, and two muted ones kept for illustrations. */
 export const C = {
   navy: color.navy,
   sand: color.sandDeep,
   gold: color.gold,
-  sage: color.artSage,
-  terra: color.artTerra,
+  sage: artColor.sage,
+  terra: artColor.terra,
   white: color.paper,
   ink: color.ink,
 };

@@ -30,11 +30,14 @@ export const color = {
   line: '#dfd6c7',
   lineOnNavy: 'rgba(255,255,255,0.18)',
   focus: '#1a6ee0',
-  /** Muted accents of the placeholder artwork only (scripts/generate/artwork.mjs). */
-  artSage: '#7f9c8a',
-  artTerra: '#c26b4a',
   star: '#a86b00',
 } as const;
+
+/**
+ * @public Muted accents of the placeholder artwork only (scripts/generate/artwork.mjs reads them);
+ * apart from `color`, so the pages' bundle does not carry them.
+ */
+export const artColor = { sage: '#7f9c8a', terra: '#c26b4a' } as const;
 
 export const space = {
   xxs: '0.25rem',
