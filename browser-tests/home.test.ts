@@ -1,13 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import {
-  BASE_URL,
-  chatEvents,
-  openBrowser,
-  scrollSettled,
-  scrollToY,
-  visit,
-} from './support/browser';
+import { BASE_URL, chatEvents, openBrowser, scrollSettled, scrollToY, visit } from './support/browser';
 import { home, site } from './support/content';
 
 let context: BrowserContext;

@@ -104,7 +104,8 @@ async function makeVariantBuild(target: string): Promise<void> {
       if (list[0]) list[0].avatar = photo.url;
     });
     const { ok, output } = await buildIn(copy, VARIANT_ENV);
-    if (!ok) throw new Error(`The variant build (${Object.keys(VARIANT_ENV).join(', ')}) failed:\n${output.slice(-4000)}`);
+    if (!ok)
+      throw new Error(`The variant build (${Object.keys(VARIANT_ENV).join(', ')}) failed:\n${output.slice(-4000)}`);
     fs.mkdirSync(target);
     fs.writeFileSync(path.join(target, 'build.log'), output);
     const facts: Omit<VariantBuild, 'publicDir' | 'output'> = {
@@ -135,7 +136,10 @@ export async function variantBuild(): Promise<VariantBuild> {
   const read = (): VariantBuild => ({
     publicDir: path.join(target, 'public'),
     output: fs.readFileSync(path.join(target, 'build.log'), 'utf8'),
-    ...(JSON.parse(fs.readFileSync(path.join(target, 'facts.json'), 'utf8')) as Omit<VariantBuild, 'publicDir' | 'output'>),
+    ...(JSON.parse(fs.readFileSync(path.join(target, 'facts.json'), 'utf8')) as Omit<
+      VariantBuild,
+      'publicDir' | 'output'
+    >),
   });
   const done = () => fs.existsSync(path.join(target, 'public/index.html'));
   for (;;) {
