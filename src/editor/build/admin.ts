@@ -15,7 +15,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { cmsBackend, cmsConfigYaml, cmsReview, DEFAULT_DECAP_SERVER_PORT, PLACEHOLDER_BACKEND } from './config';
+import {
+  cmsBackend,
+  cmsConfigYaml,
+  cmsReview,
+  DEFAULT_DECAP_SERVER_PORT,
+  PLACEHOLDER_BACKEND,
+  type CmsBackend,
+} from './config';
 import { editorBundle } from './bundle';
 import { collectionName } from './config';
 import { contentFiles } from '../../content/content-shape';
@@ -33,6 +40,17 @@ export function decapServerPort(env: NodeJS.ProcessEnv = process.env): number {
     throw new Error(`DECAP_SERVER_PORT must be a port number (got ${JSON.stringify(env.DECAP_SERVER_PORT)})`);
   }
   return port;
+}
+
+/**
+ * The backend `npm run cms` serves in config.yml: the production one, except that with
+ * DECAP_SERVER_BRANCH (set by `CMS_REVIEW=1 npm run cms`) its branch is the one decap-server's git
+ * mode works on, since Decap's local backend reads and publishes on `backend.branch` (tools/cms-review.cjs).
+ */
+export function developBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend {
+  const backend = cmsBackend(env);
+  const branch = env.DECAP_SERVER_BRANCH?.trim();
+  return branch ? { ...backend, branch } : backend;
 }
 
 /** The folder of Decap's browser bundle: dist/decap-cms.js and its numbered chunks. */
@@ -120,7 +138,7 @@ type App = {
 
 /**
  * `gatsby develop` (npm run cms): serves /admin/ from the same files the build writes, with the
- * configuration pointed at DECAP_SERVER_PORT. Installed as gatsby-config's `developMiddleware`,
+ * configuration pointed at DECAP_SERVER_PORT (with CMS_REVIEW=1, on DECAP_SERVER_BRANCH: developBackend). Installed as gatsby-config's `developMiddleware`,
  * which runs before Gatsby serves public/: a production build's public/admin/config.yml names
  * the default port, and Gatsby's onCreateDevServer runs too late to take its place.
  */
@@ -129,7 +147,7 @@ export function serveAdmin(app: App): void {
   app.get('/admin', (req, res, next) => (req.path === '/admin' ? res.redirect(ADMIN_PATH) : next()));
   app.get(`${ADMIN_PATH}*`, (req, res) => {
     const name = req.path.slice(ADMIN_PATH.length) || 'index.html';
-    const file = adminFiles().get(name);
+    const file = adminFiles(decapServerPort(), developBackend(), cmsReview()).get(name);
     if (!file) {
       res.status(404).send('Not found');
       return;

@@ -1,0 +1,157 @@
+/**
+ * `npm run cms` as an editor runs it in a terminal, for the tests that run the command on a
+ * throwaway copy of the project (cms-command.test.ts, cms-review.test.ts): starting it, waiting
+ * for it, and checking that Ctrl-C left nothing behind.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+
+/** A running `npm run cms`: its process, its process group (what Ctrl-C signals) and what it printed so far. */
+export type CmsCommand = { cms: ChildProcess; group: number; output: () => string };
+
+/**
+ * Starts `npm run cms` in `dir` in its own process group, as a terminal runs it, with a terminal's
+ * environment plus `env`: Jest's NODE_ENV=test would make gatsby develop's Babel fail.
+ */
+export function startCmsCommand(dir: string, env: NodeJS.ProcessEnv): CmsCommand {
+  const terminal = { ...process.env };
+  delete terminal.NODE_ENV;
+  delete terminal.JEST_WORKER_ID;
+  const cms = spawn('npm', ['run', 'cms'], { cwd: dir, env: { ...terminal, CI: '1', ...env }, detached: true });
+  if (cms.pid === undefined) throw new Error('npm run cms did not start');
+  let output = '';
+  cms.stdout?.on('data', (chunk) => (output += chunk));
+  cms.stderr?.on('data', (chunk) => (output += chunk));
+  return { cms, group: -cms.pid, output: () => output };
+}
+
+/** Waits until `check` gives a value (not undefined or false); on timeout, the error ends with `said()`. */
+export async function until<T>(
+  check: () => Promise<T | undefined> | T | undefined,
+  what: string,
+  timeoutMs: number,
+  said: () => string = () => '',
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${what}\n--- npm run cms said:\n${said().slice(-3000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** GET `url` without following redirects; undefined when nothing answers. */
+export async function get(url: string): Promise<{ status: number; text: string } | undefined> {
+  try {
+    const response = await fetch(url, { redirect: 'manual' });
+    return { status: response.status, text: await response.text() };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The local addresses listening on `port` (from /proc/net/tcp and tcp6), as hex as the kernel writes them. */
+export function listeners(port: number): string[] {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((table) =>
+    fs
+      .readFileSync(table, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      // local_address is "ADDR:PORT"; state 0A is LISTEN.
+      .flatMap(([, local = '', , state]) => {
+        const [address = '', hex] = local.split(':');
+        return hex === hexPort && state === '0A' ? [address] : [];
+      }),
+  );
+}
+
+/** Processes whose working directory is inside `root`: whatever `npm run cms` started there. */
+export function processesIn(root: string): string[] {
+  const found: string[] = [];
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const cwd = fs.readlinkSync(`/proc/${pid}/cwd`);
+      if (cwd === root || cwd.startsWith(`${root}/`)) {
+        found.push(`${pid} ${fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')}`);
+      }
+    } catch {
+      // gone meanwhile, or not ours to read
+    }
+  }
+  return found;
+}
+
+/** Sends Ctrl-C to the command's process group and waits until every process in `roots` has ended. */
+export async function pressCtrlC({ cms, group }: CmsCommand, roots: readonly string[]): Promise<void> {
+  const running = () => roots.flatMap(processesIn);
+  const exited = new Promise<number | null>((resolve) => cms.once('exit', (code) => resolve(code)));
+  process.kill(group, 'SIGINT');
+  await exited;
+  await until(() => running().length === 0 || undefined, 'every process of the command to end', 60_000).catch(
+    (error: Error) => {
+      throw new Error(`${error.message}\nstill running:\n${running().join('\n')}`);
+    },
+  );
+}
+
+/** After the test: kills whatever the command left running (decap-server and gatsby develop have their own process groups). */
+export function killCmsCommand(command: CmsCommand | undefined, roots: readonly string[]): void {
+  const pids = [
+    ...(command?.cms.exitCode === null ? [command.group] : []),
+    ...roots.flatMap(processesIn).map((line) => Number(line.split(' ')[0])),
+  ];
+  for (const pid of pids) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // gone
+    }
+  }
+}
+
+/**
+ * Opens data/site.json's form in the editor that `npm run cms` serves on `sitePort`, logs in to
+ * decap-server and gives the first figure's box ("Propietarios este año").
+ */
+export async function openFigure(page: Page, sitePort: number): Promise<Locator> {
+  // Decap uses the local backend only on localhost (src/editor/build/config.ts).
+  // Generous timeouts: develop bundles editor.js when it is first asked for, slow on a busy machine.
+  await page.goto(`http://localhost:${sitePort}/admin/#/collections/content/entries/site`, { timeout: 120_000 });
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click({ timeout: 120_000 });
+  const figure = page.locator('[id^="value-field"]').first();
+  await figure.waitFor({ timeout: 120_000 });
+  return figure;
+}
+
+/** data/site.json as committed, with only that figure changed, in the committed format. */
+export const siteWithFigure = (committed: string, figure: string): string =>
+  committed.replace(/("ownersThisYear": \{\n\s+"value": )"[^"]+"/, `$1"${figure}"`);
+
+/** Waits until the home page of the running site at `site` shows `text` (gatsby develop has picked a saved file up). */
+export async function untilHomeShows(
+  context: BrowserContext,
+  site: string,
+  text: string,
+  said: () => string,
+): Promise<void> {
+  const home = await context.newPage();
+  await until(
+    async () => {
+      try {
+        await home.goto(`${site}/`, { waitUntil: 'load', timeout: 60_000 });
+        return (await home.locator('main').innerText({ timeout: 30_000 })).includes(text);
+      } catch {
+        // develop is still rebuilding, or slow on a busy machine: look again
+        return undefined;
+      }
+    },
+    `the home page to show ${text}`,
+    240_000,
+    said,
+  );
+}
