@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/local-browser.cjs';
 import { ENGINE_PORTS } from '../engines/ports';
 import { BASE_URL } from './server';
@@ -42,16 +39,35 @@ export const deadProxyExcept = (through: readonly string[] = []) => ({
   bypass: [DEAD_PROXY.bypass, ...through].join(','),
 });
 
+/** One Chromium per set of launch arguments for the test file (launching one takes seconds; a context, a fraction). */
+const browsers = new Map<string, Promise<Browser>>();
+
+function chromiumWith(args: readonly string[]): Promise<Browser> {
+  const key = args.join(' ');
+  let browser = browsers.get(key);
+  if (!browser) {
+    // launch() gives the browser a fresh, temporary profile of its own.
+    browser = chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...args] });
+    browsers.set(key, browser);
+  }
+  return browser;
+}
+
+// The test file's browsers close when its tests are done.
+afterAll(async () => {
+  const open = [...browsers.values()];
+  browsers.clear();
+  await Promise.all(open.map(async (browser) => (await browser).close()));
+});
+
 /**
- * A fresh Chromium profile. Requests to anything but the local server (and the `mapped`
- * hosts) are aborted, except wa.me, which gets a local stub so opened chats can be seen.
+ * A fresh Chromium context (its own cookies, storage and cache) of the test file's browser. Requests
+ * to anything but the local server (and the `mapped` hosts) are aborted, except wa.me, which gets a
+ * local stub so opened chats can be seen. Close it when done; the browser stays for the next test.
  */
 export async function openBrowser(options: Options = {}): Promise<BrowserContext> {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [...CHROMIUM_ARGS, ...(options.mapped?.args ?? [])],
+  const browser = await chromiumWith(options.mapped?.args ?? []);
+  const context = await browser.newContext({
     ignoreHTTPSErrors: options.mapped !== undefined,
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
     reducedMotion: options.reducedMotion ?? 'no-preference',
