@@ -342,8 +342,14 @@ describe.each(ENGINES)('%s', (engine) => {
   };
 
   test("'Ver servicios' scrolls smoothly to the services, not under the header", async () => {
-    await visit('/');
-    const result = await scrollToServices();
+    // A frame between the start and the section shows the scroll is smooth; on a loaded machine the
+    // browser may paint none during the animation, so it is tried up to three times (an instant jump
+    // never shows one: the reduced-motion test below).
+    let result = { between: [] as number[] } as Awaited<ReturnType<typeof scrollToServices>>;
+    for (let attempt = 0; attempt < 3 && result.between.length === 0; attempt += 1) {
+      await visit('/');
+      result = await scrollToServices();
+    }
     expect(result.behavior).toBe('smooth');
     expect(result.hash).toBe('#servicios');
     expect(result.moved).toBe(true);
