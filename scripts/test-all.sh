@@ -30,9 +30,10 @@ need /usr/bin/WebKitWebDriver webkit2gtk-driver
 need /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser libwebkit2gtk-4.1-0
 need /usr/bin/xvfb-run xvfb
 
+# Each step's heading says when it started, in seconds from the start of the run.
 step() {
   echo
-  echo "== $1"
+  echo "== $1 (at ${SECONDS} s)"
 }
 
 # Lint, typecheck and unused code at once (each prints when all are done), then the unit tests while
@@ -74,6 +75,7 @@ step "browser tests (Chromium; the visitor tests also in Firefox and WebKit)"
 timeout -k 30 3000 npx jest -c jest.browser.config.js --json --outputFile="$results/browser.json"
 browser=$?
 
+step "done"
 node scripts/summarize-tests.mjs "$results/unit.json" "$results/build.json" "$results/browser.json"
 summary=$?
 [ $unit -eq 0 ] && [ $built -eq 0 ] && [ $browser -eq 0 ] && [ $summary -eq 0 ]
