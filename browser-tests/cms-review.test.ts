@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { copyProject } from '../tools/build-copy.cjs';
+import { REVIEW_BRANCH } from '../tools/cms-review.cjs';
 import { openBrowser } from './support/browser';
 import {
   get,
@@ -34,8 +35,6 @@ const SITE_PORT = workerPort(9);
 const DECAP_PORT = workerPort(10);
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const NEW_FIGURE = '888+';
-/** The branch decap-server's git mode works on (tools/cms-review.cjs). */
-const REVIEW_BRANCH = 'cms-local';
 
 let dir: string;
 let command: CmsCommand | undefined;
