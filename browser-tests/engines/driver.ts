@@ -126,10 +126,27 @@ async function untilReady(isReady: () => Promise<unknown>, url: string): Promise
 }
 
 /** Scrolls an element to the middle of the view at once and waits two frames (a visitor's view before a click). */
+/**
+ * Scrolls `element` to the middle of the view at once, then waits until it stays put for a frame and is
+ * what a click at its centre would hit (a lazy image or a late layout change can move it after the first
+ * scroll), scrolling again each frame; at most about a second.
+ */
 const REVEAL = (element: Element) =>
   new Promise<void>((resolve) => {
-    element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
-    requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+    let last = '';
+    let frames = 0;
+    const settle = () => {
+      element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+      const box = element.getBoundingClientRect();
+      const at = `${box.left},${box.top}`;
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      const ready = at === last && hit !== null && (hit === element || element.contains(hit));
+      last = at;
+      frames += 1;
+      if (ready || frames >= 60) resolve();
+      else requestAnimationFrame(settle);
+    };
+    requestAnimationFrame(settle);
   });
 
 type Recorded = { problems: string[]; log: string[] };
