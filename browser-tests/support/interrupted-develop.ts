@@ -3,7 +3,9 @@
  * changed (as decap-server writes it) while develop runs; develop stores the changed node in .cache/
  * and is killed (SIGKILL) before its queries run again. A small plugin in the copy holds develop at
  * exactly that moment (after the node is written to Gatsby's store, before the queries). The next
- * build must publish the change (CONTRIBUTING.md, "Stale builds").
+ * build must publish the change (CONTRIBUTING.md, "Stale builds"). The copy must have been built
+ * before: without that build (or with the second testimonial changed instead of the first), the next
+ * build published the change even with the check switched off, so the test proved nothing.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,12 +30,11 @@ async function until(check: () => boolean, what: string, timeoutMs: number, log:
 }
 
 /**
- * In the copy `dir`: adds the pause plugin to its configuration (it stays there for the build that
- * follows: a plugin change would make Gatsby drop the cache), runs gatsby develop on `port` until it
- * is ready, lets `save` write `text` into data/, and kills develop once the changed node is committed
- * to .cache/ and before its queries run again.
+ * Adds the pause plugin to the configuration of the copy `dir`, before its first build: it must be in
+ * the configuration of every run, as a plugin change would make Gatsby drop its cache. Without
+ * PAUSE_ON_TEXT it does nothing.
  */
-export async function saveWhileDevelopDies(dir: string, port: number, text: string, save: () => void): Promise<void> {
+export function addPausePlugin(dir: string): void {
   fs.mkdirSync(path.join(dir, 'plugins/pause-after-node'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'plugins/pause-after-node/gatsby-node.js'), PAUSE_PLUGIN);
   fs.writeFileSync(path.join(dir, 'plugins/pause-after-node/package.json'), '{ "name": "pause-after-node" }\n');
@@ -44,7 +45,14 @@ export async function saveWhileDevelopDies(dir: string, port: number, text: stri
     path.join(dir, 'gatsby-config.ts'),
     config.replace('plugins: [\n', "plugins: [\n    'pause-after-node',\n"),
   );
+}
 
+/**
+ * In the copy `dir` (built once, with the pause plugin): runs gatsby develop on `port` until it is
+ * ready, lets `save` write `text` into data/, and kills develop once the changed node is committed to
+ * .cache/ and before its queries run again.
+ */
+export async function saveWhileDevelopDies(dir: string, port: number, text: string, save: () => void): Promise<void> {
   const marker = path.join(dir, 'paused');
   // A terminal's environment: Jest's NODE_ENV=test would make gatsby develop's Babel fail.
   const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1' };
