@@ -10,15 +10,17 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 /** A running `npm run cms`: its process, its process group (what Ctrl-C signals) and what it printed so far. */
 export type CmsCommand = { cms: ChildProcess; group: number; output: () => string };
 
-/**
- * Starts `npm run cms` in `dir` in its own process group, as a terminal runs it, with a terminal's
- * environment plus `env`: Jest's NODE_ENV=test would make gatsby develop's Babel fail.
- */
-export function startCmsCommand(dir: string, env: NodeJS.ProcessEnv): CmsCommand {
-  const terminal = { ...process.env };
+/** A terminal's environment, for a command the tests start: Jest's NODE_ENV=test would make gatsby develop's Babel fail. */
+export function terminalEnv(): NodeJS.ProcessEnv {
+  const terminal: NodeJS.ProcessEnv = { ...process.env, CI: '1' };
   delete terminal.NODE_ENV;
   delete terminal.JEST_WORKER_ID;
-  const cms = spawn('npm', ['run', 'cms'], { cwd: dir, env: { ...terminal, CI: '1', ...env }, detached: true });
+  return terminal;
+}
+
+/** Starts `npm run cms` in `dir` in its own process group, as a terminal runs it, with a terminal's environment plus `env`. */
+export function startCmsCommand(dir: string, env: NodeJS.ProcessEnv): CmsCommand {
+  const cms = spawn('npm', ['run', 'cms'], { cwd: dir, env: { ...terminalEnv(), ...env }, detached: true });
   if (cms.pid === undefined) throw new Error('npm run cms did not start');
   let output = '';
   cms.stdout?.on('data', (chunk) => (output += chunk));
@@ -38,7 +40,7 @@ export async function until<T>(
     const value = await check();
     if (value !== undefined && value !== false) return value;
     if (Date.now() > deadline)
-      throw new Error(`timed out waiting for ${what}\n--- npm run cms said:\n${said().slice(-3000)}`);
+      throw new Error(`timed out waiting for ${what}\n--- the command said:\n${said().slice(-3000)}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }

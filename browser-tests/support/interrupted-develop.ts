@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { terminalEnv, until } from './cms-command';
 
 /** Holds develop once the node with PAUSE_ON_TEXT is in Gatsby's store, and says so in PAUSE_MARKER. */
 const PAUSE_PLUGIN = `exports.onCreateNode = async ({ node }) => {
@@ -20,14 +21,6 @@ const PAUSE_PLUGIN = `exports.onCreateNode = async ({ node }) => {
   await new Promise(() => {});
 };
 `;
-
-async function until(check: () => boolean, what: string, timeoutMs: number, log: () => string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${log().slice(-3000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
 
 /**
  * Adds the pause plugin to the configuration of the copy `dir`, before its first build: it must be in
@@ -54,10 +47,7 @@ export function addPausePlugin(dir: string): void {
  */
 export async function saveWhileDevelopDies(dir: string, port: number, text: string, save: () => void): Promise<void> {
   const marker = path.join(dir, 'paused');
-  // A terminal's environment: Jest's NODE_ENV=test would make gatsby develop's Babel fail.
-  const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1' };
-  delete env.NODE_ENV;
-  delete env.JEST_WORKER_ID;
+  const env = { ...terminalEnv(), GATSBY_TELEMETRY_DISABLED: '1' };
   const develop = spawn(
     path.join(dir, 'node_modules/.bin/gatsby'),
     ['develop', '--host', '127.0.0.1', '--port', String(port)],
