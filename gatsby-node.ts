@@ -6,16 +6,16 @@ import { precompressBuild } from './src/build/output/precompress';
 import { createProjectPages } from './src/build/project-pages';
 import { downloadRemoteImages } from './src/build/remote-images';
 import { writeRobotsTxt } from './src/build/output/robots';
-import { dropUnsavedNodes } from './src/build/stale-cache';
+import { rerunStaleQueries } from './src/build/stale-cache';
 
 /**
  * Before anything: the data checks, then Gatsby's page files back where it left them (flat-pages),
- * then, before sourcing, the nodes an interrupted session stored without running its queries (stale-cache).
+ * then, before sourcing, the queries that read nodes an interrupted session changed without running them (stale-cache).
  */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
   checkData(args);
   restoreBuiltPages(args);
-  dropUnsavedNodes(args);
+  rerunStaleQueries(args);
 };
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => downloadRemoteImages(args);
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = declareContentTypes;

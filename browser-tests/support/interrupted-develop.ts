@@ -1,11 +1,12 @@
 /**
  * `gatsby develop` stopped at the worst moment, for the editor test's last step: a file in data/ is
  * changed (as decap-server writes it) while develop runs; develop stores the changed node in .cache/
- * and is killed (SIGKILL) before its queries run again. A small plugin in the copy holds develop at
- * exactly that moment (after the node is written to Gatsby's store, before the queries). The next
- * build must publish the change (CONTRIBUTING.md, "Stale builds"). The copy must have been built
- * before: without that build (or with the second testimonial changed instead of the first), the next
- * build published the change even with the check switched off, so the test proved nothing.
+ * and is killed (SIGKILL) before its queries run again and before it saves its query state. A small
+ * plugin in the copy holds develop at exactly that moment (after the node is written to Gatsby's
+ * store, before the queries). The next build must publish the change (CONTRIBUTING.md, "Stale
+ * builds"). The copy must have been built before: without that build (or with the second testimonial
+ * changed instead of the first), the next build published the change even with the check switched
+ * off, so the test proved nothing.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -43,10 +44,18 @@ export function addPausePlugin(dir: string): void {
 /**
  * In the copy `dir` (built once, with the pause plugin): runs gatsby develop on `port` until it is
  * ready, lets `save` write `text` into data/, and kills develop once the changed node is committed to
- * .cache/ and before its queries run again.
+ * .cache/ and before its queries run again. Then puts back the query state the copy's build saved, as
+ * if develop had been stopped before it saved its own: every node develop stored (at its start and the
+ * change) is newer than the saved state. Develop saves its state on its own schedule (once ready, and
+ * after running queries), so this makes the case the same on every run; and it is the case that made
+ * the build fail when the check deleted those nodes (Gatsby refused to delete its own pages' nodes).
  */
 export async function saveWhileDevelopDies(dir: string, port: number, text: string, save: () => void): Promise<void> {
   const marker = path.join(dir, 'paused');
+  const savedState = path.join(dir, '.cache/redux');
+  if (!fs.existsSync(savedState)) throw new Error(`${dir} has no saved query state: build it first`);
+  const stateBefore = fs.mkdtempSync(path.join(dir, '..', 'redux-before-'));
+  fs.cpSync(savedState, stateBefore, { recursive: true });
   const env = { ...terminalEnv(), GATSBY_TELEMETRY_DISABLED: '1' };
   const develop = spawn(
     path.join(dir, 'node_modules/.bin/gatsby'),
@@ -59,18 +68,9 @@ export async function saveWhileDevelopDies(dir: string, port: number, text: stri
   const log = () => output;
   const group = develop.pid;
   if (group === undefined) throw new Error('gatsby develop did not start');
-  const savedState = path.join(dir, '.cache/redux');
-  let stateBefore = '';
   try {
     // Ready: its first queries ran and their results were saved to .cache/.
     await until(() => /You can now view/.test(output), 'gatsby develop to be ready', 15 * 60_000, log);
-    // Gatsby's query state as develop saved it once ready, before the change: restored after the
-    // kill, so the case is the same whether or not develop saved its state again in between
-    // (it does on its own schedule): a changed node in .cache/, the query state from before it.
-    await until(() => fs.existsSync(savedState), 'develop to save its state', 60_000, log);
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    stateBefore = fs.mkdtempSync(path.join(dir, '..', 'redux-before-'));
-    fs.cpSync(savedState, stateBefore, { recursive: true });
     save();
     await until(() => fs.existsSync(marker), 'develop to store the changed node', 5 * 60_000, log);
     // Gatsby's store commits its writes apart from the call that made them: wait until the

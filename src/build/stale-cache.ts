@@ -1,58 +1,72 @@
 /**
  * A build never publishes query results older than the nodes in .cache/.
  *
- * Gatsby keeps nodes in .cache/data/datastore (LMDB), written the moment a node is created, and
- * which query results are up to date in its Redux state (.cache/redux), saved only when `gatsby
- * develop` has run its queries again, or at the end of `gatsby build`. A session stopped in
- * between (Ctrl-C, a kill, a crash) leaves a changed node stored and the query state saying that
- * nothing changed. The next run then finds the node unchanged, runs no query and publishes the old text.
+ * Gatsby keeps nodes in .cache/data/datastore (LMDB), written the moment a node is created or deleted,
+ * and which query results are up to date in its Redux state (.cache/redux), saved only when `gatsby
+ * develop` has run its queries again, or at the end of `gatsby build`. A session stopped in between
+ * (Ctrl-C, a kill, a crash) leaves a changed node stored and the query state saying that nothing
+ * changed. The next run then finds the node unchanged, runs no query and publishes the old text.
  *
  * Every node carries `internal.counter`, which only grows, and the saved state holds the last counter
- * it knew (`status.LAST_NODE_COUNTER`). A node with a greater counter was stored after the last save.
- * Before sourcing, each such node and its top parent (a data file) are deleted on behalf of their
- * owners, with their children: the queries that read them become dirty, and sourcing creates them
- * again, with their transformer children. An ordinary rebuild finds no such node and stays warm.
+ * it knew (`status.LAST_NODE_COUNTER`). A node with a greater counter was stored after the last save;
+ * a node the saved state says a query read, and which is gone, was deleted after it. Before sourcing,
+ * every query that read such a node, or lists nodes of its type, is marked as Gatsby marks a query
+ * whose data changed, so the build runs it again on what the store holds. Nothing is deleted: the
+ * nodes are already what data/ holds. An ordinary rebuild finds no such node and stays warm.
  */
-import type { Actions, Node, NodePluginArgs } from 'gatsby';
+import type { Node, NodePluginArgs } from 'gatsby';
 
-type Args = Pick<NodePluginArgs, 'store' | 'getNodes' | 'getNode' | 'reporter'> & {
-  actions: Pick<Actions, 'deleteNode'>;
+type Args = Pick<NodePluginArgs, 'store' | 'getNodes' | 'getNode' | 'reporter'>;
+
+/** The part of Gatsby 5's query state (redux/reducers/queries.ts) this check reads and marks. */
+type QueryState = {
+  trackedQueries: Map<string, { dirty: number }>;
+  byNode: Map<string, Set<string>>;
+  byConnection: Map<string, Set<string>>;
 };
 
-const numberAt = (value: unknown, ...keys: string[]): number | undefined => {
-  let at = value;
-  for (const key of keys) at = typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined;
-  return typeof at === 'number' ? at : undefined;
+/** `internal.counter`: Gatsby sets it on every node it stores, but its Node type does not declare it. */
+const counterOf = (node: Node): number => {
+  const counter = (node.internal as { counter?: unknown }).counter;
+  return typeof counter === 'number' ? counter : 0;
 };
 
-/** The nodes stored after Gatsby last saved its query state. */
-function unsavedNodes({ store, getNodes }: Pick<Args, 'store' | 'getNodes'>): Node[] {
-  const saved = numberAt(store.getState(), 'status', 'LAST_NODE_COUNTER') ?? 0;
-  return getNodes().filter((node) => (numberAt(node, 'internal', 'counter') ?? 0) > saved);
-}
+/** Gatsby's FLAG_DIRTY_DATA: the query's data changed since it last ran. */
+const FLAG_DIRTY_DATA = 0b0100;
 
 /**
- * Deletes the unsaved nodes and their top parents (see above); returns how many top parents. The
- * nodes themselves too: a session can stop after a child is stored and before its parent lists it.
+ * Marks the queries that read nodes stored or deleted after Gatsby last saved its query state (see
+ * above), and says so; returns how many queries it marked.
  */
-export function dropUnsavedNodes(args: Args): number {
-  const unsaved = unsavedNodes(args);
-  const roots = new Map<string, Node>();
+export function rerunStaleQueries({ store, getNodes, getNode, reporter }: Args): number {
+  const state = store.getState() as { status?: { LAST_NODE_COUNTER?: number }; queries?: QueryState };
+  const queries = state.queries;
+  if (!queries) throw new Error("Gatsby's query state has no `queries`: check src/build/stale-cache.ts");
+  const saved = state.status?.LAST_NODE_COUNTER ?? 0;
+  const unsaved = getNodes().filter((node) => counterOf(node) > saved);
+  const stale = new Set<string>();
   for (const node of unsaved) {
-    let root = node;
-    for (let parent = root.parent ? args.getNode(root.parent) : undefined; parent;) {
-      root = parent;
-      parent = root.parent ? args.getNode(root.parent) : undefined;
-    }
-    roots.set(root.id, root);
+    for (const id of queries.byNode.get(node.id) ?? []) stale.add(id);
+    for (const id of queries.byConnection.get(node.internal.type) ?? []) stale.add(id);
   }
-  for (const node of [...roots.values(), ...unsaved]) {
-    // Its owner's name: Gatsby lets only a node's owner delete it. Deleting a parent deletes the children it lists.
-    if (args.getNode(node.id)) args.actions.deleteNode(node, { name: node.internal.owner });
+  let deleted = 0;
+  for (const [nodeId, ids] of queries.byNode) {
+    if (ids.size === 0 || getNode(nodeId)) continue;
+    deleted += 1;
+    for (const id of ids) stale.add(id);
   }
-  if (roots.size > 0) {
+  let marked = 0;
+  for (const id of stale) {
+    const query = queries.trackedQueries.get(id);
+    if (!query || query.dirty & FLAG_DIRTY_DATA) continue;
+    query.dirty |= FLAG_DIRTY_DATA;
+    marked += 1;
+  }
+  if (marked > 0) {
     // One short line: Gatsby wraps longer ones at 80 columns.
-    args.reporter.info(`.cache held ${roots.size} unpublished change(s); reading them again.`);
+    reporter.info(
+      `.cache: ${unsaved.length + deleted} node(s) changed after its last save; ${marked} quer(ies) to run again.`,
+    );
   }
-  return roots.size;
+  return marked;
 }
