@@ -11,8 +11,11 @@
  * it knew (`status.LAST_NODE_COUNTER`). A node with a greater counter was stored after the last save;
  * a node the saved state says a query read, and which is gone, was deleted after it. Before sourcing,
  * every query that read such a node, or lists nodes of its type, is marked as Gatsby marks a query
- * whose data changed, so the build runs it again on what the store holds. Nothing is deleted: the
- * nodes are already what data/ holds. An ordinary rebuild finds no such node and stays warm.
+ * whose data changed, so the build runs it again on what the store holds. Gatsby has no action for
+ * that, so the flag is set on its query state in place, as its own reducer does; a unit test checks
+ * the flag against Gatsby's reducer. Nothing is deleted: the nodes are already what data/ holds (a
+ * check that deleted them failed the build, as Gatsby's page nodes carry no owner). An ordinary
+ * rebuild finds no such node and stays warm.
  */
 import type { Node, NodePluginArgs } from 'gatsby';
 
