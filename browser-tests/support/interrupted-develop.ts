@@ -90,8 +90,9 @@ export async function saveWhileDevelopDies(dir: string, port: number, text: stri
     } catch {
       // gone
     }
+    // Also when a wait timed out, so that the saved copy never stays behind in the temporary folder.
+    fs.rmSync(savedState, { recursive: true, force: true });
+    fs.cpSync(stateBefore, savedState, { recursive: true });
+    fs.rmSync(stateBefore, { recursive: true, force: true });
   }
-  fs.rmSync(savedState, { recursive: true, force: true });
-  fs.cpSync(stateBefore, savedState, { recursive: true });
-  fs.rmSync(stateBefore, { recursive: true, force: true });
 }
