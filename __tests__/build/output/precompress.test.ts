@@ -1,7 +1,8 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { precompress } from '../../../src/build/output/precompress';
 
 describe('precompress', () => {
@@ -28,5 +29,46 @@ describe('precompress', () => {
   it('leaves alone files too small to gain and files already compressed', () => {
     expect(fs.existsSync(path.join(dir, 'tiny.css.br'))).toBe(false);
     expect(fs.existsSync(path.join(dir, 'photo.avif.br'))).toBe(false);
+  });
+});
+
+describe('precompress with a cache of Brotli copies', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-cached-'));
+  const cache = path.join(dir, 'cache');
+  const site = path.join(dir, 'public');
+  const script = 'console.log("guardado");\n'.repeat(200);
+  const key = crypto.createHash('sha256').update(script).digest('hex');
+  beforeAll(() => {
+    fs.mkdirSync(site);
+    fs.writeFileSync(path.join(site, 'app.js'), script);
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps each Brotli copy under the SHA-256 of its input, the same bytes it writes beside the file', () => {
+    expect(precompress(site, cache)).toBe(1);
+    const written = fs.readFileSync(path.join(site, 'app.js.br'));
+    expect(brotliDecompressSync(written).toString()).toBe(script);
+    expect(fs.readdirSync(cache)).toEqual([`${key}.br`]);
+    expect(fs.readFileSync(path.join(cache, `${key}.br`))).toEqual(written);
+  });
+
+  it('reuses the kept copy of the same input instead of compressing again', () => {
+    // A kept copy that Brotli would never write: the next build must take it as it is.
+    const kept = brotliCompressSync(Buffer.from(script), { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+    fs.writeFileSync(path.join(cache, `${key}.br`), kept);
+    precompress(site, cache);
+    expect(fs.readFileSync(path.join(site, 'app.js.br'))).toEqual(kept);
+  });
+
+  it('compresses a changed file again, and removes kept copies no build has used for two weeks', () => {
+    const old = path.join(cache, `${'0'.repeat(64)}.br`);
+    fs.writeFileSync(old, 'x');
+    const weeksAgo = new Date(Date.now() - 15 * 24 * 3600_000);
+    fs.utimesSync(old, weeksAgo, weeksAgo);
+    fs.writeFileSync(path.join(site, 'app.js'), `${script}// otro\n`);
+    precompress(site, cache);
+    expect(brotliDecompressSync(fs.readFileSync(path.join(site, 'app.js.br'))).toString()).toBe(`${script}// otro\n`);
+    expect(fs.readdirSync(cache)).toHaveLength(2);
+    expect(fs.existsSync(old)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { BuildArgs } from 'gatsby';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -8,14 +9,59 @@ import { PUBLIC_DIR } from '../../shared/constants.cjs';
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
 /** Below this a compressed copy saves less than its response headers cost. */
 const MIN_BYTES = 1024;
+/** A kept Brotli copy that no build has used for this long is removed. */
+const KEEP_DAYS = 14;
+
+const brotli = (content: Buffer) =>
+  brotliCompressSync(content, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    },
+  });
+
+/**
+ * Brotli at its best quality is slow on a large file (the editor's 5 MB script takes 10 to 20 s), and most
+ * files come out of every build the same. So with `cacheDir`, each Brotli copy is kept there under the
+ * SHA-256 of its input and reused by the next build, of this checkout or of a copy sharing node_modules.
+ * The bytes are the same either way; only the time differs.
+ */
+function brotliCached(content: Buffer, cacheDir: string | undefined): Buffer {
+  if (!cacheDir) return brotli(content);
+  const kept = path.join(cacheDir, `${crypto.createHash('sha256').update(content).digest('hex')}.br`);
+  try {
+    const compressed = fs.readFileSync(kept);
+    const now = new Date();
+    fs.utimesSync(kept, now, now);
+    return compressed;
+  } catch {
+    const compressed = brotli(content);
+    fs.mkdirSync(cacheDir, { recursive: true });
+    // Written aside, then renamed: a build running at the same time never reads half a file.
+    const partial = `${kept}.${process.pid}.tmp`;
+    fs.writeFileSync(partial, compressed);
+    fs.renameSync(partial, kept);
+    return compressed;
+  }
+}
+
+/** Removes the kept copies no build has used for KEEP_DAYS. */
+function pruneCache(cacheDir: string): void {
+  const oldest = Date.now() - KEEP_DAYS * 24 * 3600_000;
+  for (const name of fs.existsSync(cacheDir) ? fs.readdirSync(cacheDir) : []) {
+    const file = path.join(cacheDir, name);
+    if ((fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < oldest) fs.rmSync(file, { force: true });
+  }
+}
 
 /**
  * Writes `file.br` (Brotli, best quality) and `file.gz` (gzip, best) next to every
  * text file in the build, so a server can send them as they are (nginx
  * `brotli_static` / `gzip_static`) instead of compressing each response on the fly,
  * faster and at a level no server uses on the fly. Returns how many files it did.
+ * With `cacheDir`, Brotli copies are kept and reused across builds (brotliCached).
  */
-export function precompress(dir: string): number {
+export function precompress(dir: string, cacheDir?: string): number {
   let count = 0;
   const walk = (folder: string) => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
@@ -24,27 +70,23 @@ export function precompress(dir: string): number {
       else if (COMPRESSIBLE.test(entry.name)) {
         const content = fs.readFileSync(file);
         if (content.length < MIN_BYTES) continue;
-        fs.writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(content, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-            },
-          }),
-        );
+        fs.writeFileSync(`${file}.br`, brotliCached(content, cacheDir));
         fs.writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
         count += 1;
       }
     }
   };
   walk(dir);
+  if (cacheDir) pruneCache(cacheDir);
   return count;
 }
+
+/** Where builds keep their Brotli copies: beside the other tools' caches, shared by copies whose node_modules is a link. */
+const PRECOMPRESS_CACHE = 'node_modules/.cache/precompress';
 
 /** After the build (Gatsby runs the site's own hooks after every plugin's). */
 export const precompressBuild = ({ store, reporter }: BuildArgs): void => {
   const { program } = store.getState() as { program: { directory: string } };
-  const count = precompress(path.join(program.directory, PUBLIC_DIR));
+  const count = precompress(path.join(program.directory, PUBLIC_DIR), path.join(program.directory, PRECOMPRESS_CACHE));
   reporter.info(`precompress: wrote Brotli and gzip copies of ${count} files in public/`);
 };
