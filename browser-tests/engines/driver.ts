@@ -7,7 +7,7 @@
  * port where nothing listens (loopback is never proxied), so they fail at once; the
  * `mapped` option lets the Tag Manager lab's hosts reach its local server instead.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -401,7 +401,17 @@ async function webKitSession(
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new Error(`No WebKit session within ${WEBKIT_SESSION_TIMEOUT_MS} ms:\n${server.output()}`)),
+      () =>
+        reject(
+          new Error(
+            `No WebKit session within ${WEBKIT_SESSION_TIMEOUT_MS} ms:\n${server.output()}\n` +
+              // What ran then, to tell a MiniBrowser that never started from one that never opened its window.
+              execFileSync('ps', ['-eo', 'pid,ppid,etimes,time,args'], { encoding: 'utf8' })
+                .split('\n')
+                .filter((line) => /WebKit|MiniBrowser|Xvfb|PID/.test(line))
+                .join('\n'),
+          ),
+        ),
       WEBKIT_SESSION_TIMEOUT_MS,
     );
   });
