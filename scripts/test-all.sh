@@ -59,9 +59,10 @@ timeout -k 30 1500 node_modules/.bin/gatsby build > "$results/build.log" 2>&1 &
 build=$!
 # These build tests read no public/: they make builds of their own in copies of the project (the shared
 # variant build, the data checks' refused builds). They run alongside, so that the CPU the production
-# build's single-threaded webpack leaves idle is used.
+# build's single-threaded webpack leaves idle is used. Three workers: the data checks start at once,
+# instead of after the two files that wait for the variant build.
 own_builds='build-tests/(data-checks|remote-image|seo-site-url)\.test\.ts$'
-setsid npx jest -c jest.build.config.js "$own_builds" --json --outputFile="$results/own-builds.json" > "$results/own-builds.log" 2>&1 &
+setsid npx jest -c jest.build.config.js "$own_builds" --maxWorkers=3 --json --outputFile="$results/own-builds.json" > "$results/own-builds.log" 2>&1 &
 own=$!
 npx jest --json --outputFile="$results/unit.json"
 unit=$?
