@@ -365,6 +365,8 @@ async function startWebKitDriver(port: number, reducedMotion: boolean) {
   return {
     url,
     output: () => output,
+    /** Whether a MiniBrowser runs in the driver's process group (WebKitWebDriver starts it there). */
+    miniBrowserRuns: () => child.pid !== undefined && processGroupRuns(child.pid, 'MiniBrowser'),
     stop() {
       try {
         if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
@@ -376,20 +378,39 @@ async function startWebKitDriver(port: number, reducedMotion: boolean) {
   };
 }
 
+/** Whether a process named `name` runs in the process group `group` (from /proc). */
+function processGroupRuns(group: number, name: string): boolean {
+  return fs.readdirSync('/proc').some((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // "pid (comm) state ppid pgrp ...": the fields after the name's closing parenthesis.
+      const [, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return Number(pgrp) === group && stat.includes(`(${name})`);
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** How long MiniBrowser may take to open its first window before the launch is tried again. */
-const WEBKIT_SESSION_TIMEOUT_MS = 60_000;
+const WEBKIT_SESSION_TIMEOUT_MS = 30_000;
+/** How many times a launch is tried. */
+const WEBKIT_LAUNCH_ATTEMPTS = 4;
 
 async function launchWebKit(options: LaunchOptions): Promise<Driver> {
   const port = ENGINE_PORTS.webkitDriver[options.reducedMotion ? 1 : 0];
-  // On a loaded machine MiniBrowser under a fresh Xvfb has, rarely, never opened its window:
-  // the session request then hangs. Start it again once (a launch, not a test step, is retried).
+  // Debian's MiniBrowser (WebKitGTK 2.50) sometimes dies at its start (a segfault in libc, in the kernel's
+  // log: five in one morning's runs here, two in a row twice), and WebKitWebDriver then waits for it for
+  // ever. A launch, not a test step, is tried again: at once when MiniBrowser is seen to end.
   for (let attempt = 1; ; attempt += 1) {
     const server = await startWebKitDriver(port, options.reducedMotion ?? false);
     try {
       return await webKitSession(server, options);
     } catch (error) {
       server.stop();
-      if (attempt >= 2 || !(error instanceof Error && error.message.startsWith('No WebKit session'))) throw error;
+      const noSession = error instanceof Error && error.message.startsWith('No WebKit session');
+      if (attempt >= WEBKIT_LAUNCH_ATTEMPTS || !noSession) throw error;
     }
   }
 }
@@ -399,6 +420,16 @@ async function webKitSession(
   options: LaunchOptions,
 ): Promise<Driver> {
   let timer: NodeJS.Timeout | undefined;
+  let watch: NodeJS.Timeout | undefined;
+  // MiniBrowser seen running, then gone before the session: it died at its start.
+  let seen = false;
+  const died = new Promise<never>((_, reject) => {
+    watch = setInterval(() => {
+      const runs = server.miniBrowserRuns();
+      if (runs) seen = true;
+      else if (seen) reject(new Error('No WebKit session: MiniBrowser ended before its window opened'));
+    }, 250);
+  });
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(
       () =>
@@ -440,9 +471,10 @@ async function webKitSession(
         },
       })
       .build();
-    driver = await Promise.race([session, timedOut]);
+    driver = await Promise.race([session, timedOut, died]);
   } finally {
     clearTimeout(timer);
+    clearInterval(watch);
   }
   const main = await driver.getWindowHandle();
   /** The address of each window opened since the last reset, by handle (WebDriver has no window events). */
