@@ -8,9 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { copyProject } from '../tools/build-copy.cjs';
 import { openBrowser } from './support/browser';
 import {
+  cmsCopy,
   get,
   killCmsCommand,
   listeners,
@@ -40,7 +40,7 @@ const until = <T>(check: () => Promise<T | undefined> | T | undefined, what: str
   waitUntil(check, what, timeoutMs, () => command?.output() ?? '');
 
 beforeAll(async () => {
-  dir = fs.realpathSync(copyProject());
+  dir = fs.realpathSync(cmsCopy());
   command = startCmsCommand(dir, { CMS_SITE_PORT: String(SITE_PORT), DECAP_SERVER_PORT: String(DECAP_PORT) });
   // gatsby develop compiles the site first: minutes on a busy machine.
   await until(async () => (await get(`${SITE}/admin/`))?.status === 200, 'the editor at /admin/', 10 * 60_000);
@@ -48,8 +48,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
+  // The copy stays, with develop's cache, for the next file that runs the command (support/cms-command.ts, cmsCopy).
   killCmsCommand(command, dir ? [dir] : []);
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 test('decap-server listens on 127.0.0.1 only; the site serves the editor with a config naming it', async () => {

@@ -10,10 +10,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { copyProject } from '../tools/build-copy.cjs';
 import { REVIEW_BRANCH } from '../tools/cms-review.cjs';
 import { openBrowser } from './support/browser';
 import {
+  cmsCopy,
   get,
   killCmsCommand,
   listeners,
@@ -61,7 +61,7 @@ const trackedChanges = () =>
     .filter((line) => line !== '' && !line.endsWith(' src/gatsby-types.d.ts'));
 
 beforeAll(async () => {
-  dir = fs.realpathSync(copyProject());
+  dir = fs.realpathSync(cmsCopy());
   // The owner's working copy: a git repository with the project committed (node_modules is a symlink here).
   git('init', '-q', '-b', 'main');
   git('config', 'user.name', 'Dueño del sitio');
@@ -83,13 +83,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close();
   killCmsCommand(command, dir ? [dir] : []);
+  // The copy stays, with develop's cache, for the next file that runs the command (support/cms-command.ts, cmsCopy).
   if (dir) {
     try {
       git('worktree', 'prune');
     } catch {
       // not a repository any more
     }
-    fs.rmSync(dir, { recursive: true, force: true });
   }
 });
 

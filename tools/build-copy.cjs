@@ -11,9 +11,10 @@ const root = path.resolve(__dirname, '..');
 const BUILD_TIMEOUT_S = 1200;
 const SKIP = new Set(['node_modules', '.cache', 'public', '.git', 'screenshots', 'test-results', 'coverage']);
 
-/** Copies the project (without build output) into a new temporary directory and returns it. */
-function copyProject() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-copy-'));
+/** Copies the project (without build output) into `into` (created) or a new temporary directory, and returns it. */
+function copyProject(into) {
+  const dir = into ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-copy-'));
+  if (into) fs.mkdirSync(into);
   for (const entry of fs.readdirSync(root)) {
     if (SKIP.has(entry)) continue;
     fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });

@@ -1,2 +1,2 @@
-export function copyProject(): string;
+export function copyProject(into?: string): string;
 export function buildIn(dir: string, env?: Record<string, string>): Promise<{ ok: boolean; output: string }>;

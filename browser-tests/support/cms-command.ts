@@ -5,7 +5,45 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { copyProject } from '../../tools/build-copy.cjs';
+
+/** Where the copies for `npm run cms` live, one per Jest worker: `<tmp>/site-copy-cms-<worker>`. */
+const CMS_COPY_PREFIX = 'site-copy-cms-';
+
+/** What develop leaves in a checkout and starts again from: its cache and what it wrote to public/. */
+const DEVELOP_OUTPUT = ['.cache', 'public'];
+
+/**
+ * A fresh copy of the project for `npm run cms`, at one place per Jest worker, that keeps the `.cache/` and
+ * `public/` the previous `npm run cms` test left there: the first of the files that run the command starts
+ * gatsby develop cold, as on a new checkout, and the next one warm, as an editor's next session does, with
+ * data/ as committed (develop reads the files that changed since its last session again). Everything else is
+ * copied again. The browser tests' global teardown removes it (`removeCmsCopies`).
+ */
+export function cmsCopy(): string {
+  const dir = path.join(os.tmpdir(), `${CMS_COPY_PREFIX}${process.env.JEST_WORKER_ID ?? '1'}`);
+  const kept = fs.mkdtempSync(`${dir}-kept-`);
+  for (const name of DEVELOP_OUTPUT) {
+    if (fs.existsSync(path.join(dir, name))) fs.renameSync(path.join(dir, name), path.join(kept, name));
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+  copyProject(dir);
+  for (const name of DEVELOP_OUTPUT) {
+    if (fs.existsSync(path.join(kept, name))) fs.renameSync(path.join(kept, name), path.join(dir, name));
+  }
+  fs.rmSync(kept, { recursive: true, force: true });
+  return dir;
+}
+
+/** Removes every copy `cmsCopy` made. */
+export function removeCmsCopies(): void {
+  for (const name of fs.readdirSync(os.tmpdir()).filter((entry) => entry.startsWith(CMS_COPY_PREFIX))) {
+    fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+  }
+}
 
 /** A running `npm run cms`: its process, its process group (what Ctrl-C signals) and what it printed so far. */
 export type CmsCommand = { cms: ChildProcess; group: number; output: () => string };

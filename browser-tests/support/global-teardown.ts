@@ -1,3 +1,5 @@
+import { removeCmsCopies } from './cms-command';
+
 export default async function globalTeardown(): Promise<void> {
   const pid = (globalThis as { __SERVER_PID__?: number }).__SERVER_PID__;
   if (pid) {
@@ -7,4 +9,5 @@ export default async function globalTeardown(): Promise<void> {
       // already gone
     }
   }
+  removeCmsCopies();
 }
