@@ -401,8 +401,8 @@ const WEBKIT_LAUNCH_ATTEMPTS = 4;
 async function launchWebKit(options: LaunchOptions): Promise<Driver> {
   const port = ENGINE_PORTS.webkitDriver[options.reducedMotion ? 1 : 0];
   // Debian's MiniBrowser (WebKitGTK 2.50) sometimes dies at its start (a segfault in libc, in the kernel's
-  // log: five in one morning's runs here, two in a row twice), and WebKitWebDriver then waits for it for
-  // ever. A launch, not a test step, is tried again: at once when MiniBrowser is seen to end.
+  // log: five times in one morning's runs here, once on both tries of one launch), and WebKitWebDriver then
+  // waits for it for ever. A launch, not a test step, is tried again: at once when MiniBrowser is seen to end.
   for (let attempt = 1; ; attempt += 1) {
     const server = await startWebKitDriver(port, options.reducedMotion ?? false);
     try {
