@@ -11,6 +11,7 @@ import type { BrowserContext } from 'playwright-core';
 import { openBrowser } from './support/browser';
 import {
   cmsCopy,
+  releaseCmsCopy,
   get,
   killCmsCommand,
   listeners,
@@ -48,8 +49,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  // The copy stays, with develop's cache, for the next file that runs the command (support/cms-command.ts, cmsCopy).
   killCmsCommand(command, dir ? [dir] : []);
+  // The copy stays, with develop's cache, for the next file that runs the command (support/cms-command.ts, cmsCopy).
+  if (dir) releaseCmsCopy(dir);
 });
 
 test('decap-server listens on 127.0.0.1 only; the site serves the editor with a config naming it', async () => {

@@ -14,6 +14,7 @@ import { REVIEW_BRANCH } from '../tools/cms-review.cjs';
 import { openBrowser } from './support/browser';
 import {
   cmsCopy,
+  releaseCmsCopy,
   get,
   killCmsCommand,
   listeners,
@@ -90,6 +91,7 @@ afterAll(async () => {
     } catch {
       // not a repository any more
     }
+    releaseCmsCopy(dir);
   }
 });
 

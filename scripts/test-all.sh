@@ -58,13 +58,13 @@ step "production build, unit tests, and the build tests that make their own buil
 timeout -k 30 1500 node_modules/.bin/gatsby build > "$results/build.log" 2>&1 &
 build=$!
 # These build tests read no public/: they make builds of their own in copies of the project (the shared
-# variant build, the data checks' refused builds). They start now and run on, at the lowest priority, beside
-# everything after: the production build, the build tests that read public/ and the browser tests get the
-# CPU first, and these take what is left idle (the browser tests leave about a third of it). The browser
-# tests that read the variant build wait for it (build-tests/support/variant-build.ts). Three workers: the
-# data checks start at once, instead of after the two files that wait for the variant build.
+# variant build, the data checks' refused builds). They start now and run beside everything after, in a session
+# of their own (setsid, so that a failed production build can stop them all). Linux shares the CPU between
+# sessions (autogroup scheduling), so they take about half of it while the production build runs, and end
+# before the browser tests that read the variant build wait for it (build-tests/support/variant-build.ts).
+# Three workers: the data checks start at once, instead of after the two files that wait for the variant build.
 own_builds='build-tests/(data-checks|remote-image|seo-site-url)\.test\.ts$'
-setsid nice -n 19 npx jest -c jest.build.config.js "$own_builds" --maxWorkers=3 --json --outputFile="$results/own-builds.json" > "$results/own-builds.log" 2>&1 &
+setsid npx jest -c jest.build.config.js "$own_builds" --maxWorkers=3 --json --outputFile="$results/own-builds.json" > "$results/own-builds.log" 2>&1 &
 own=$!
 npx jest --json --outputFile="$results/unit.json"
 unit=$?
@@ -80,7 +80,7 @@ step "build-output tests"
 export BUILD_LOG="$results/build.log"
 npx jest -c jest.build.config.js --testPathIgnorePatterns "$own_builds" --json --outputFile="$results/build.json"
 built=$?
-step "browser tests (Chromium; the visitor tests also in Firefox and WebKit)"
+step "browser tests, two files at a time (Chromium; the visitor tests also in Firefox and WebKit)"
 # As for the build: a hung browser run fails the run instead of eating CI's time.
 timeout -k 30 3000 npx jest -c jest.browser.config.js --json --outputFile="$results/browser.json"
 browser=$?

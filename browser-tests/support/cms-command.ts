@@ -10,21 +10,30 @@ import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { copyProject } from '../../tools/build-copy.cjs';
 
-/** Where the copies for `npm run cms` live, one per Jest worker: `<tmp>/site-copy-cms-<worker>`. */
-const CMS_COPY_PREFIX = 'site-copy-cms-';
+/** Where the copies for `npm run cms` live: `<tmp>/site-copy-cms`, or `<tmp>/site-copy-cms-<worker>` while it is taken. */
+const CMS_COPY = path.join(os.tmpdir(), 'site-copy-cms');
+
+/** Held (a folder, made at once or not at all) by the test file using CMS_COPY; released by `releaseCmsCopy`. */
+const CMS_COPY_LEASE = `${CMS_COPY}.lease`;
 
 /** What develop leaves in a checkout and starts again from: its cache and what it wrote to public/. */
 const DEVELOP_OUTPUT = ['.cache', 'public'];
 
 /**
- * A fresh copy of the project for `npm run cms`, at one place per Jest worker, that keeps the `.cache/` and
+ * A fresh copy of the project for `npm run cms`, at one place for the whole run, that keeps the `.cache/` and
  * `public/` the previous `npm run cms` test left there: the first of the files that run the command starts
  * gatsby develop cold, as on a new checkout, and the next one warm, as an editor's next session does, with
  * data/ as committed (develop reads the files that changed since its last session again). Everything else is
- * copied again. The browser tests' global teardown removes it (`removeCmsCopies`).
+ * copied again. If the other Jest worker's file holds it, this file gets a cold copy of its own. Give it back
+ * with `releaseCmsCopy`; the browser tests' global teardown removes them all (`removeCmsCopies`).
  */
 export function cmsCopy(): string {
-  const dir = path.join(os.tmpdir(), `${CMS_COPY_PREFIX}${process.env.JEST_WORKER_ID ?? '1'}`);
+  let dir = CMS_COPY;
+  try {
+    fs.mkdirSync(CMS_COPY_LEASE);
+  } catch {
+    dir = `${CMS_COPY}-${process.env.JEST_WORKER_ID ?? '1'}`;
+  }
   const kept = fs.mkdtempSync(`${dir}-kept-`);
   for (const name of DEVELOP_OUTPUT) {
     if (fs.existsSync(path.join(dir, name))) fs.renameSync(path.join(dir, name), path.join(kept, name));
@@ -38,9 +47,14 @@ export function cmsCopy(): string {
   return dir;
 }
 
-/** Removes every copy `cmsCopy` made. */
+/** Gives back the copy `cmsCopy` gave (once its command is stopped): the next file that runs the command starts warm from it. */
+export function releaseCmsCopy(dir: string): void {
+  if (fs.realpathSync(dir) === fs.realpathSync(CMS_COPY)) fs.rmSync(CMS_COPY_LEASE, { recursive: true, force: true });
+}
+
+/** Removes every copy `cmsCopy` made, and the lease. */
 export function removeCmsCopies(): void {
-  for (const name of fs.readdirSync(os.tmpdir()).filter((entry) => entry.startsWith(CMS_COPY_PREFIX))) {
+  for (const name of fs.readdirSync(os.tmpdir()).filter((entry) => entry.startsWith(path.basename(CMS_COPY)))) {
     fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
   }
 }
