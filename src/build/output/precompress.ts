@@ -21,10 +21,8 @@ const brotli = (content: Buffer) =>
   });
 
 /**
- * Brotli at its best quality is slow on a large file (the editor's 5 MB script takes 10 to 20 s), and most
- * files come out of every build the same. So with `cacheDir`, each Brotli copy is kept there under the
- * SHA-256 of its input and reused by the next build, of this checkout or of a copy sharing node_modules.
- * The bytes are the same either way; only the time differs.
+ * The Brotli copy of `content`: with `cacheDir`, the one kept there under the SHA-256 of its input, or a new
+ * one kept there (why: docs/performance.md, "Compressed once").
  */
 function brotliCached(content: Buffer, cacheDir: string | undefined): Buffer {
   if (!cacheDir) return brotli(content);
