@@ -10,8 +10,8 @@ module.exports = {
   globalTeardown: '<rootDir>/browser-tests/support/global-teardown.ts',
   testTimeout: 60_000,
   // Two test files at a time, each with its ports from its worker's block (support/server.ts). One at a time
-  // left a third of 2 cores idle (the files wait on pages, drivers and builds); two at once keep them about
-  // 95 % busy, and the browser tests took 764 s instead of 996 s in a full run, every check passing.
+  // left about a third of 2 cores idle (the files wait on pages, drivers and builds); two at once keep them
+  // about 95 % busy. In full runs the browser tests took 764 and 789 s instead of 953 and 996 s.
   maxWorkers: 2,
   // A browser or driver a failed test left behind must not keep the run from ending (the results are written by then).
   forceExit: true,
