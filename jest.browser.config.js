@@ -10,8 +10,9 @@ module.exports = {
   globalTeardown: '<rootDir>/browser-tests/support/global-teardown.ts',
   testTimeout: 60_000,
   // Two test files at a time, each with its ports from its worker's block (support/server.ts). One at a time
-  // left about a third of 2 cores idle (the files wait on pages, drivers and builds); two at once keep them
-  // about 95 % busy. In full runs the browser tests took 764 and 789 s instead of 953 and 996 s.
+  // left about a fifth of 2 cores idle (the files wait on pages, drivers and builds); two at once keep them
+  // about 95 % busy. In two full runs on one machine the browser tests took 1,115 s one at a time and 858 s two
+  // at a time, every check passing.
   maxWorkers: 2,
   // A browser or driver a failed test left behind must not keep the run from ending (the results are written by then).
   forceExit: true,
