@@ -51,7 +51,7 @@ afterAll(async () => {
   await context?.close();
   killCmsCommand(command, dir ? [dir] : []);
   // The copy stays, with develop's cache, for the next file that runs the command (support/cms-command.ts, cmsCopy).
-  if (dir) releaseCmsCopy(dir);
+  releaseCmsCopy();
 });
 
 test('decap-server listens on 127.0.0.1 only; the site serves the editor with a config naming it', async () => {

@@ -91,7 +91,7 @@ afterAll(async () => {
     } catch {
       // not a repository any more
     }
-    releaseCmsCopy(dir);
+    releaseCmsCopy();
   }
 });
 

@@ -12,7 +12,7 @@ import { projectPath } from '../src/content/project-path';
 import { head, indexableRoutes, locs, pageFile } from './support/seo';
 import { VARIANT_SITE_URL, variantBuild } from './support/variant-build';
 
-// The first test waits for the variant build, which runs at the lowest priority beside the production build (test-all.sh).
+// The first test waits for the variant build, which runs beside the production build and the browser tests (test-all.sh).
 jest.setTimeout(1_200_000);
 
 const copies: string[] = [];

@@ -16,6 +16,9 @@ const CMS_COPY = path.join(os.tmpdir(), 'site-copy-cms');
 /** Held (a folder, made at once or not at all) by the test file using CMS_COPY; released by `releaseCmsCopy`. */
 const CMS_COPY_LEASE = `${CMS_COPY}.lease`;
 
+/** Whether this test file holds the lease (Jest gives each test file its own modules). */
+let leased = false;
+
 /** What develop leaves in a checkout and starts again from: its cache and what it wrote to public/. */
 const DEVELOP_OUTPUT = ['.cache', 'public'];
 
@@ -28,12 +31,13 @@ const DEVELOP_OUTPUT = ['.cache', 'public'];
  * with `releaseCmsCopy`; the browser tests' global teardown removes them all (`removeCmsCopies`).
  */
 export function cmsCopy(): string {
-  let dir = CMS_COPY;
   try {
     fs.mkdirSync(CMS_COPY_LEASE);
+    leased = true;
   } catch {
-    dir = `${CMS_COPY}-${process.env.JEST_WORKER_ID ?? '1'}`;
+    leased = false;
   }
+  const dir = leased ? CMS_COPY : `${CMS_COPY}-${process.env.JEST_WORKER_ID ?? '1'}`;
   const kept = fs.mkdtempSync(`${dir}-kept-`);
   for (const name of DEVELOP_OUTPUT) {
     if (fs.existsSync(path.join(dir, name))) fs.renameSync(path.join(dir, name), path.join(kept, name));
@@ -48,8 +52,9 @@ export function cmsCopy(): string {
 }
 
 /** Gives back the copy `cmsCopy` gave (once its command is stopped): the next file that runs the command starts warm from it. */
-export function releaseCmsCopy(dir: string): void {
-  if (fs.realpathSync(dir) === fs.realpathSync(CMS_COPY)) fs.rmSync(CMS_COPY_LEASE, { recursive: true, force: true });
+export function releaseCmsCopy(): void {
+  if (leased) fs.rmSync(CMS_COPY_LEASE, { recursive: true, force: true });
+  leased = false;
 }
 
 /** Removes every copy `cmsCopy` made, and the lease. */
