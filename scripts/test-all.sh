@@ -59,10 +59,8 @@ timeout -k 30 1500 node_modules/.bin/gatsby build > "$results/build.log" 2>&1 &
 build=$!
 # These build tests read no public/: they make builds of their own in copies of the project (the shared
 # variant build, the data checks' refused builds). They start now and run beside everything after, in a session
-# of their own (setsid, so that a failed production build can stop them all). Linux shares the CPU between
-# sessions (autogroup scheduling), so they take about half of it while the production build runs, and the
-# variant build is ready about when the browser tests that read it start (they wait for it if not:
-# build-tests/support/variant-build.ts).
+# of their own (setsid, so that a failed production build can stop them all); how they share the CPU:
+# CONTRIBUTING.md, "Test layers".
 # Three workers: the data checks start at once, instead of after the two files that wait for the variant build.
 own_builds='build-tests/(data-checks|remote-image|seo-site-url)\.test\.ts$'
 setsid npx jest -c jest.build.config.js "$own_builds" --maxWorkers=3 --json --outputFile="$results/own-builds.json" > "$results/own-builds.log" 2>&1 &
