@@ -2,9 +2,9 @@
  * The editor's previews (/admin/, production build, under the editor's CSP) against decap-server
  * on a throwaway copy: for a home section, a site part and a project page, the preview shows the
  * entry's texts and figures, follows the form within a second, looks as the built page does
- * (the same computed styles at the same width), shows a photo uploaded in the form, and no
- * error or CSP violation is reported. Screenshots of each preview beside the built page at
- * 1440 px go to PREVIEW_SHOTS, when set.
+ * (the same computed styles at the same width) and shows a photo uploaded in the form; the form
+ * shows each published photo as its field's thumbnail; and no error or CSP violation is reported.
+ * Screenshots of each preview beside the built page at 1440 px go to PREVIEW_SHOTS, when set.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -261,6 +261,41 @@ test('project page: its texts and figures, the form, the styles and an uploaded 
   );
   await upload('Elige una imagen diferente');
   await uploadedShown(frame, '#testimonios img');
+});
+
+/**
+ * The bytes of each photo the form shows as a field's thumbnail (img[role="presentation"], Decap's image field), in
+ * the form's order: an empty box (Decap's 46-byte placeholder) or a photo that failed to load shows as its size.
+ */
+const thumbnails = () =>
+  page
+    .locator('img[role="presentation"]')
+    .evaluateAll((images) =>
+      Promise.all(
+        (images as HTMLImageElement[]).map(async (image) =>
+          image.complete && image.naturalWidth > 0 ? (await (await fetch(image.src)).blob()).size : 0,
+        ),
+      ),
+    );
+
+test.each([
+  ['home testimonials', 'collections/content/entries/testimonials', 'testimonials.json'],
+  ['a project page', 'collections/pages/entries/frammento', 'projects/frammento.json'],
+])("%s: the form shows each photo already published as its field's thumbnail", async (_, hash, file) => {
+  const json = fs.readFileSync(path.resolve(__dirname, '../data', file), 'utf8');
+  const photos = [...json.matchAll(/"avatar": "(?:\.\.\/)?images\/([^"]+)"/g)].map(
+    ([, name]) => fs.statSync(path.resolve(__dirname, '../data/images', name ?? '')).size,
+  );
+  expect(photos).toHaveLength(3);
+  const first = JSON.parse(json) as { name?: string; items?: { author: string }[] };
+  await open(hash, first.name ?? first.items?.[0]?.author ?? '');
+  const deadline = Date.now() + 10_000;
+  let shown = await thumbnails();
+  while (shown.join() !== photos.join() && Date.now() < deadline) {
+    await page.waitForTimeout(200);
+    shown = await thumbnails();
+  }
+  expect(shown).toEqual(photos);
 });
 
 test('no console error, page error or CSP violation in the editor', () => {

@@ -7,6 +7,7 @@
 import { ADMIN_PATH } from '../shared/constants.cjs';
 import { CMS_JSON_FORMAT, fromFile, toFile } from './json-format';
 import { decapSpanishAdditions, decapSpanishCorrections } from './locale-es';
+import { redrawPhotosOnceLoaded } from './photo-thumbnails';
 
 type Phrases = { [key: string]: Phrases | string };
 type Decap = {
@@ -50,3 +51,5 @@ function addSpanish(
 CMS.registerLocale('es', addSpanish(CMS.getLocale('es'), decapSpanishAdditions, decapSpanishCorrections));
 
 CMS.registerPreviewStyle(`${ADMIN_PATH}preview.css`);
+
+redrawPhotosOnceLoaded(window as unknown as Parameters<typeof redrawPhotosOnceLoaded>[0]);
