@@ -11,10 +11,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { buildIn } from '../tools/build-copy.cjs';
 import { checkDataDir, formatProblem } from '../src/content/content-check';
-import { ADMIN_PORT, choosePhoto, DECAP_PORT, openEditor } from './support/cms';
+import { ADMIN_PORT, choosePhoto, DECAP_PORT, openEditor, openEntry } from './support/cms';
 import { addPausePlugin, saveWhileDevelopDies } from './support/interrupted-develop';
 import { workerPort } from './support/server';
 
@@ -35,7 +35,6 @@ let savedQuote = '';
 
 let dir: string;
 let dataDir: string;
-let context: BrowserContext;
 let page: Page;
 const violations: string[] = [];
 /**
@@ -57,12 +56,9 @@ async function until(check: () => boolean, what: string, timeoutMs = 30_000): Pr
   }
 }
 
-/** Opens a form in a new tab (the login is kept; a refused draft is not restored). */
+/** Opens a form (a refused draft is not restored: `watch` declines Decap's offer). */
 async function open(hash: string, field: string): Promise<void> {
-  await page.close();
-  page = await context.newPage();
-  watch(page);
-  await page.goto(`${ADMIN}#/${hash}`);
+  await openEntry(page, ADMIN, hash);
   await page.locator(`[id^="${field}-field"]`).first().waitFor({ timeout: 60_000 });
 }
 
@@ -90,7 +86,7 @@ function watch(tab: Page): void {
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ dir, context, page, close } = await openEditor(DECAP_PORT, ADMIN_PORT, watch));
+  ({ dir, page, close } = await openEditor(DECAP_PORT, ADMIN_PORT, watch));
   dataDir = path.join(dir, 'data');
 });
 
@@ -199,12 +195,8 @@ test('a new project page is created with a photo uploaded from the editor', asyn
   const upload = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cms-photo-')), NEW_PHOTO);
   fs.copyFileSync(path.resolve(__dirname, '../data/images/avatar-1.jpg'), upload);
 
-  await page.close();
-  page = await context.newPage();
-  watch(page);
-  await page.goto(`${ADMIN}#/collections/pages`);
   // The collection's "new entry" button (Decap labels it with the singular name, Proyecto).
-  await page.locator('a[href$="/collections/pages/new"]').first().click();
+  await openEntry(page, ADMIN, 'collections/pages/new');
   await page.locator('[id^="slug-field"]').first().waitFor({ timeout: 60_000 });
 
   const seen = new Map<string, number>();

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { BrowserContext, Frame, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { BASE_URL } from './support/browser';
-import { choosePhoto, openEditor } from './support/cms';
+import { choosePhoto, openEditor, openEntry } from './support/cms';
 import { workerPort } from './support/server';
 
 jest.setTimeout(10 * 60_000);
@@ -59,11 +59,8 @@ function watch(tab: Page): void {
 
 /** Opens an entry's form; resolves with its preview's frame once the preview shows `text`. */
 async function open(hash: string, text: string): Promise<Frame> {
-  // In a new tab (the login is kept), as the editor tests do: the last form's changes are dropped.
-  await page.close();
-  page = await context.newPage();
-  watch(page);
-  await page.goto(`${ADMIN}#/${hash}`);
+  // The last form's changes are dropped: `watch` leaves the form and declines Decap's offer to restore them.
+  await openEntry(page, ADMIN, hash);
   const handle = await page.locator('#preview-pane').elementHandle({ timeout: 60_000 });
   const frame = await handle?.contentFrame();
   if (!frame) throw new Error(`no preview frame for ${hash}`);

@@ -66,6 +66,16 @@ export async function openEditor(
   return { dir, context, page, close };
 }
 
+/**
+ * Opens a form in the editor's tab as an editor does, through its collection's list: `hash` is
+ * `collections/<name>/entries/<entry>` or `collections/<name>/new`. Leaving a form with unsaved changes asks first
+ * (the tab's dialog handler answers). Why not a new tab: CONTRIBUTING.md, "Test layers".
+ */
+export async function openEntry(page: Page, admin: string, hash: string): Promise<void> {
+  await page.goto(`${admin}#/${hash.replace(/\/(entries\/[^/]+|new)$/, '')}`);
+  await page.locator(`a[href$="#/${hash}"]`).first().click();
+}
+
 /** In the open media library: after an upload, selects the photo called `name` and confirms it. */
 export async function choosePhoto(page: Page, name: string): Promise<void> {
   const choose = page.getByRole('button', { name: 'Confirmar selección' });
