@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { buildIn } from '../tools/build-copy.cjs';
 import { checkDataDir, formatProblem } from '../src/content/content-check';
-import { ADMIN_PORT, choosePhoto, DECAP_PORT, openEditor, openEntry } from './support/cms';
+import { ADMIN_PORT, answerDecap, choosePhoto, DECAP_PORT, openEditor, openEntry } from './support/cms';
 import { addPausePlugin, saveWhileDevelopDies } from './support/interrupted-develop';
 import { workerPort } from './support/server';
 
@@ -75,12 +75,7 @@ function watch(tab: Page): void {
   tab.on('console', (message) => {
     if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
   });
-  // Decap asks whether to restore an unsaved draft (an editor starting fresh says no) and
-  // whether to leave a form with unsaved changes (yes: the refused values are dropped).
-  tab.on(
-    'dialog',
-    (dialog) => void (/recuperar|restaurar|restore/i.test(dialog.message()) ? dialog.dismiss() : dialog.accept()),
-  );
+  tab.on('dialog', answerDecap);
 }
 
 let close: () => Promise<void>;

@@ -9,11 +9,11 @@
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import type { BrowserContext, Dialog, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { copyProject } from '../tools/build-copy.cjs';
 import { startDecapServer } from '../tools/decap-server.cjs';
 import { openBrowser } from './support/browser';
-import { openEntry, serveBuiltAdmin } from './support/cms';
+import { answerDecap, openEntry, serveBuiltAdmin } from './support/cms';
 import { workerPort } from './support/server';
 
 jest.setTimeout(5 * 60_000);
@@ -46,23 +46,19 @@ function snapshot(): Map<string, string> {
   return files;
 }
 
-/** Decap asks whether to restore an unsaved draft (no: start from the file) and whether to leave a form with unsaved changes (yes). */
-const answer = (dialog: Dialog) =>
-  void (/recuperar|restaurar/i.test(dialog.message()) ? dialog.dismiss() : dialog.accept());
-
 function watch(tab: Page): void {
   tab.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
   tab.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  tab.on('dialog', answer);
+  tab.on('dialog', answerDecap);
 }
 
 /** Opens a form, leaving the last one (its changes are dropped). */
 async function open(hash: string, field: string): Promise<void> {
   // A test may have answered Decap's questions its own way.
   page.removeAllListeners('dialog');
-  page.on('dialog', answer);
+  page.on('dialog', answerDecap);
   await openEntry(page, ADMIN, hash);
   await page.locator(`label[for^="${field}-field"]`).first().waitFor({ timeout: 60_000 });
 }

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { BrowserContext, Frame, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { BASE_URL } from './support/browser';
-import { choosePhoto, openEditor, openEntry } from './support/cms';
+import { answerDecap, choosePhoto, openEditor, openEntry } from './support/cms';
 import { workerPort } from './support/server';
 
 jest.setTimeout(10 * 60_000);
@@ -49,12 +49,7 @@ function watch(tab: Page): void {
     }
   });
   tab.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  // Decap asks whether to restore an unsaved draft (no: start from the file) and whether to
-  // leave a form with unsaved changes (yes).
-  tab.on(
-    'dialog',
-    (dialog) => void (/recuperar|restaurar|restore/i.test(dialog.message()) ? dialog.dismiss() : dialog.accept()),
-  );
+  tab.on('dialog', answerDecap);
 }
 
 /** Opens an entry's form; resolves with its preview's frame once the preview shows `text`. */

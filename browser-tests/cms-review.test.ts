@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { REVIEW_BRANCH } from '../tools/cms-review.cjs';
 import { openBrowser } from './support/browser';
+import { answerDecap } from './support/cms';
 import {
   cmsCopy,
   releaseCmsCopy,
@@ -109,10 +110,7 @@ test('the editor served by gatsby develop has the review, on the branch decap-se
 test('a saved change is a draft branch: the copy’s data/ and its tracked files do not change', async () => {
   context = await openBrowser({ width: 1440, height: 900 });
   page = await context.newPage();
-  page.on(
-    'dialog',
-    (dialog) => void (/recuperar|restaurar/i.test(dialog.message()) ? dialog.dismiss() : dialog.accept()),
-  );
+  page.on('dialog', answerDecap);
   const figure = await openFigure(page, SITE_PORT);
   await figure.fill(NEW_FIGURE);
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();

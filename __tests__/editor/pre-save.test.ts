@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { findStore, preSave, RefusedSave, registerPreSave } from '../../src/editor/pre-save';
+import { findStore } from '../../src/editor/decap-store';
+import { preSave, RefusedSave, registerPreSave } from '../../src/editor/pre-save';
 import { isRefusedSave, quietRefusedSaves } from '../../src/editor/refused-saves';
 import { dataDir } from '../../src/build/node-api';
 

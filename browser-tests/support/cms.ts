@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Dialog, Page } from 'playwright-core';
 import { copyProject } from '../../tools/build-copy.cjs';
 import { startDecapServer } from '../../tools/decap-server.cjs';
 import { adminContentSecurityPolicyFor } from '../../deploy/host-config.cjs';
@@ -65,6 +65,13 @@ export async function openEditor(
   };
   return { dir, context, page, close };
 }
+
+/**
+ * An editor's answers to Decap's questions: restore an unsaved draft? No, start from the file. Leave a form with
+ * unsaved changes? Yes, they are dropped.
+ */
+export const answerDecap = (dialog: Dialog): void =>
+  void (/recuperar|restaurar|restore/i.test(dialog.message()) ? dialog.dismiss() : dialog.accept());
 
 /**
  * Opens a form in the editor's tab as an editor does, through its collection's list: `hash` is

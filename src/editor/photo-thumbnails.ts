@@ -4,8 +4,10 @@
  * while the photo loads; it asks again only when its `getAsset` changes, and the editor gives every
  * field of a collection the same one (decap-cms-widget-file 3.5.3, withFileControl.js, `Image`). So
  * an editor who opened a page saw an empty checkered box for each photo. This field is Decap's own,
- * given a new `getAsset` once the photo it shows has loaded.
+ * given a new `getAsset` once Decap's store holds the photo it shows.
  */
+import { findStore } from './decap-store';
+
 type Asset = { path?: string; toString: () => string };
 type GetAsset = (path: string, field: unknown) => Asset | undefined;
 type Props = { value?: unknown; field: unknown; getAsset: GetAsset; ref?: unknown };
@@ -14,7 +16,7 @@ type Field = {
   props: Props;
   state: { loads: number };
   setState: (update: (state: { loads: number }) => { loads: number }) => void;
-  timer?: ReturnType<typeof setInterval>;
+  stopWaiting?: () => void;
   given?: { from: GetAsset; loads: number; getAsset: GetAsset };
   watch: () => void;
 };
@@ -29,9 +31,6 @@ type Decap = {
 
 /** Decap's placeholder while a photo loads (decap-cms-core, actions/media.ts, `emptyAsset`). */
 const LOADING = 'empty.svg';
-/** How often the field asks whether its photo has loaded, and for how long. */
-const POLL_MS = 100;
-const GIVE_UP_MS = 30_000;
 
 /**
  * Replaces Decap's image widget with the same widget, drawn again once its photo has loaded. Without
@@ -51,25 +50,27 @@ export function redrawPhotosOnceLoaded({ CMS, createClass, h }: Decap): void {
       if (previous.value !== this.props.value || previous.getAsset !== this.props.getAsset) this.watch();
     },
     componentWillUnmount() {
-      clearInterval(this.timer);
+      this.stopWaiting?.();
     },
     /** Decap's widget asks its control whether to draw again: Decap's field decides that for itself. */
     shouldComponentUpdate() {
       return true;
     },
-    /** Until the field's photo has loaded (or 30 s have passed), asks for it every 100 ms. */
+    /** While the field's photo loads, asks again at each change of Decap's store; draws the field once it has. */
     watch() {
-      clearInterval(this.timer);
+      this.stopWaiting?.();
+      this.stopWaiting = undefined;
       const { value, field, getAsset } = this.props;
       if (typeof value !== 'string' || !value) return;
-      const started = Date.now();
       const loaded = () => getAsset(value, field)?.path !== LOADING;
       if (loaded()) return;
-      this.timer = setInterval(() => {
-        const done = loaded();
-        if (done) this.setState(({ loads }) => ({ loads: loads + 1 }));
-        if (done || Date.now() - started > GIVE_UP_MS) clearInterval(this.timer);
-      }, POLL_MS);
+      const stop = findStore()?.subscribe(() => {
+        if (!loaded()) return;
+        stop?.();
+        this.stopWaiting = undefined;
+        this.setState(({ loads }) => ({ loads: loads + 1 }));
+      });
+      this.stopWaiting = stop;
     },
     render() {
       // A new getAsset for each photo loaded: Decap's field compares it to the last one it was given.

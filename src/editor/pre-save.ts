@@ -10,12 +10,11 @@
 import { checkEntry, newEntryFile, problemText, specForEntryFile } from './entry-check';
 import { slugClaim, normalizePath, type DataPath, type RuleProblem } from '../content/content-rules';
 import { contentFiles } from '../content/content-shape';
+import { findStore, type Store } from './decap-store';
 import { quietRefusedSaves } from './refused-saves';
 
-/** What Decap hands a listener and what our code reads of its Redux store (Immutable.js values). */
+/** What Decap hands a listener (Immutable.js values). */
 type Immutable = { toJS(): unknown };
-type Action = { type: string; payload?: unknown };
-type Store = { getState(): { [slice: string]: unknown }; dispatch(action: Action): unknown };
 type DecapEntry = {
   collection?: string;
   slug?: string;
@@ -31,26 +30,6 @@ type Cms = {
 
 /** Decap's action that sets the errors shown under a field (`changeDraftFieldValidation`). */
 const DRAFT_VALIDATION_ERRORS = 'DRAFT_VALIDATION_ERRORS';
-
-/**
- * Decap's Redux store. Decap does not publish it; react-redux's Provider holds it near the top of
- * the React tree Decap mounts on #nc-root. Without it, a refused save is still refused, with the
- * notice only.
- */
-export function findStore(root: Element | null = document.getElementById('nc-root')): Store | undefined {
-  if (!root) return undefined;
-  const key = Object.keys(root).find((name) => name.startsWith('__reactContainer$'));
-  type Fiber = { child?: Fiber | null; sibling?: Fiber | null; memoizedProps?: { store?: Partial<Store> } | null };
-  const stack: Fiber[] = key ? [(root as unknown as Record<string, Fiber>)[key] as Fiber] : [];
-  for (let visited = 0; stack.length > 0 && visited < 200; visited += 1) {
-    const fiber = stack.pop();
-    const store = fiber?.memoizedProps?.store;
-    if (store && typeof store.getState === 'function' && typeof store.dispatch === 'function') return store as Store;
-    if (fiber?.sibling) stack.push(fiber.sibling);
-    if (fiber?.child) stack.push(fiber.child);
-  }
-  return undefined;
-}
 
 /** A slice of Decap's state as plain data: most are Immutable.js values, `config` is a plain object. */
 const js = <T>(value: unknown): T | undefined =>
