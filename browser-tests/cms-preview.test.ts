@@ -7,7 +7,6 @@
  * Screenshots of each preview beside the built page at 1440 px go to PREVIEW_SHOTS, when set.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Frame, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -108,10 +107,11 @@ async function expectSameStyles(frame: Frame, route: string, selectors: string[]
 
 /** Uploads a photo from the image widget's media library and chooses it. */
 async function upload(button: string): Promise<void> {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'preview-photo-')), PHOTO);
-  fs.copyFileSync(path.resolve(__dirname, '../data/images/process-2.jpg'), file);
+  // The photo's bytes, under the name the tests look for (no file on disk: the page reads the upload later,
+  // to draw it).
+  const buffer = fs.readFileSync(path.resolve(__dirname, '../data/images/process-2.jpg'));
   await page.getByRole('button', { name: button, exact: true }).first().click();
-  await page.locator('input[type="file"]').first().setInputFiles(file);
+  await page.locator('input[type="file"]').first().setInputFiles({ name: PHOTO, mimeType: 'image/jpeg', buffer });
   await choosePhoto(page, PHOTO);
 }
 

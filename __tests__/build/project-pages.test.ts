@@ -45,8 +45,12 @@ test('a GraphQL error stops the build', async () => {
 
 describe('a new project is only a data file', () => {
   /** data/ with one more project, copied from frammento.json and changed as an editor would. */
+  const made: string[] = [];
+  afterAll(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
   const withProject = (change: (project: Record<string, unknown>) => void) => {
-    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'data-')), 'data');
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'data-'));
+    made.push(parent);
+    const dir = path.join(parent, 'data');
     fs.cpSync(dataDir, dir, { recursive: true });
     const project = JSON.parse(fs.readFileSync(path.join(dir, 'projects/frammento.json'), 'utf8'));
     project.slug = 'torre-norte';

@@ -11,9 +11,14 @@ const download = createRemoteFileNode as jest.MockedFunction<typeof createRemote
 
 const CDN = 'https://cdn.example.com/fotos';
 
+/** The temp dirs this file made, removed after its tests. */
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
 /** A copy of data/clients.json whose photos are the given values, as Gatsby's File node. */
 function clientsFile(photos: string[]) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-'));
+  made.push(dir);
   const clients = JSON.parse(fs.readFileSync(path.join(dataDir, 'clients.json'), 'utf8')) as {
     items: { photo: string }[];
   };

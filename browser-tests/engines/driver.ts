@@ -235,7 +235,10 @@ async function launchChromium(options: LaunchOptions): Promise<Driver> {
     },
     problems: async () => [...messages, ...(await recorded()).problems].filter((text) => !isNotFoundReport(text)),
     consoleLog: async () => (await recorded()).log,
-    close: () => context.close(),
+    close: async () => {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
   };
 }
 
@@ -321,7 +324,10 @@ async function launchFirefox(options: LaunchOptions): Promise<Driver> {
     },
     problems: async () => [...messages, ...(await recorded()).problems].filter((text) => !isNotFoundReport(text)),
     consoleLog: async () => (await recorded()).log,
-    close: () => browser.close(),
+    close: async () => {
+      await browser.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
   };
 }
 
