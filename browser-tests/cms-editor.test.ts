@@ -28,6 +28,8 @@ const NEW_PHONE = { digits: '573209998877', display: '+57 320 999 8877' };
 const NEW_SLUG = 'torre-norte';
 const NEW_NAME = 'Torre Norte';
 const NEW_PHOTO = 'torre-norte-propietaria.jpg';
+/** The new page's three testimonial photos: the uploaded one twice, then one the site already publishes. */
+const AVATARS = [NEW_PHOTO, NEW_PHOTO, 'avatar-4.jpg'] as const;
 /** The first testimonial's next quote, saved while gatsby develop runs and is then killed. */
 const UNQUERIED_QUOTE = 'Guardé este testimonio desde el editor y lo detuve de inmediato; la página lo publica.';
 /** The quote it replaced (the one the editor saved). */
@@ -179,7 +181,7 @@ function leaves(value: Json, name = ''): { name: string; value: string | number 
   return [{ name, value }];
 }
 
-test('a new project page is created with a photo uploaded from the editor', async () => {
+test('a new project page is created with a photo uploaded from the editor and one already published', async () => {
   const model = JSON.parse(
     committed('projects/frammento.json')
       .replaceAll('"slug": "frammento"', `"slug": "${NEW_SLUG}"`)
@@ -200,12 +202,12 @@ test('a new project page is created with a photo uploaded from the editor', asyn
     const nth = seen.get(name) ?? 0;
     seen.set(name, nth + 1);
     if (name === 'avatar') {
-      // The image widget opens the media library. The photo is uploaded once (a draft until the
-      // page is published) and chosen for the three testimonials: for a new page the library
-      // lists only the page's own photos.
+      // The image widget opens the media library, which lists the site's photos (data/images) also for a page
+      // not saved yet: the photo is uploaded once and chosen for the first two testimonials; the third takes a
+      // photo already published.
       await page.getByRole('button', { name: 'Elige una imagen', exact: true }).first().click();
       if (photos === 0) await page.locator('input[type="file"]').first().setInputFiles(upload);
-      await choosePhoto(page, NEW_PHOTO);
+      await choosePhoto(page, AVATARS[photos] ?? NEW_PHOTO);
       photos += 1;
       continue;
     }
@@ -240,11 +242,11 @@ test('a new project page is created with a photo uploaded from the editor', asyn
   const saved = JSON.parse(read(file)) as { slug: string; name: string; testimonials: { items: { avatar: string }[] } };
   expect(saved.slug).toBe(NEW_SLUG);
   expect(saved.name).toBe(NEW_NAME);
-  expect(saved.testimonials.items.map((item) => item.avatar)).toEqual(Array(3).fill(`../images/${NEW_PHOTO}`));
+  expect(saved.testimonials.items.map((item) => item.avatar)).toEqual(AVATARS.map((photo) => `../images/${photo}`));
   expect(fs.readFileSync(path.join(dataDir, 'images', NEW_PHOTO))).toEqual(fs.readFileSync(upload));
   // Everything else is the model's, in the committed format.
   const expected = model as { testimonials: { items: { avatar: string }[] } };
-  for (const item of expected.testimonials.items) item.avatar = `../images/${NEW_PHOTO}`;
+  expected.testimonials.items.forEach((item, index) => (item.avatar = `../images/${AVATARS[index] ?? NEW_PHOTO}`));
   expect(read(file)).toBe(`${JSON.stringify(expected, null, 2)}\n`);
   fs.rmSync(path.dirname(upload), { recursive: true, force: true });
 });

@@ -84,7 +84,7 @@ test('Spanish interface, local backend on decap-server, photos in data/images', 
     slug: '{{slug}}',
     extension: 'json',
     format: CMS_JSON_FORMAT,
-    media_folder: '../images',
+    media_folder: '/data/images',
     public_folder: '../images',
   });
   for (const collection of config.collections) expect(collection.format).toBe(CMS_JSON_FORMAT);

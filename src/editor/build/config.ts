@@ -240,8 +240,10 @@ export function cmsConfig(
         identifier_field: 'slug',
         slug: '{{slug}}',
         summary: '{{fields.name}} (/{{fields.slug}})',
-        // Photos of a project are written from data/projects/: ../images/x.jpg.
-        media_folder: `../${MEDIA_DIR}`,
+        // A project's photos are the site's (data/images, from the repository's root: Decap would take a relative
+        // folder from the page's own file, which a page not saved yet does not have), written from
+        // data/projects/ as ../images/x.jpg.
+        media_folder: `/${DATA_DIR}/${MEDIA_DIR}`,
         public_folder: `../${MEDIA_DIR}`,
         fields: fileFields(file),
       })),
