@@ -23,6 +23,9 @@ const PAUSE_PLUGIN = `exports.onCreateNode = async ({ node }) => {
 };
 `;
 
+/** Where Gatsby keeps its compiled gatsby-config and gatsby-node, and the cache of the compiler (Parcel). */
+const BUILD_COMPILED = ['.cache/compiled', '.cache/.parcel-cache'];
+
 /**
  * Adds the pause plugin to the configuration of the copy `dir`, before its first build: it must be in
  * the configuration of every run, as a plugin change would make Gatsby drop its cache. Without
@@ -49,13 +52,17 @@ export function addPausePlugin(dir: string): void {
  * change) is newer than the saved state. Develop saves its state on its own schedule (once ready, and
  * after running queries), so this makes the case the same on every run; and it is the case that made
  * the build fail when the check deleted those nodes (Gatsby refused to delete its own pages' nodes).
+ * It also puts back the build's compiled gatsby-config and gatsby-node (BUILD_COMPILED): develop compiles
+ * them with source maps, and the site's gatsby-node is a build dependency of webpack's cache (it has
+ * onCreateWebpackConfig), so the next build would bundle everything again, about 50 core-seconds, for a
+ * reason the case does not test.
  */
 export async function saveWhileDevelopDies(dir: string, port: number, text: string, save: () => void): Promise<void> {
   const marker = path.join(dir, 'paused');
-  const savedState = path.join(dir, '.cache/redux');
-  if (!fs.existsSync(savedState)) throw new Error(`${dir} has no saved query state: build it first`);
-  const stateBefore = fs.mkdtempSync(path.join(dir, '..', 'redux-before-'));
-  fs.cpSync(savedState, stateBefore, { recursive: true });
+  const kept = ['.cache/redux', ...BUILD_COMPILED].map((folder) => path.join(dir, folder));
+  for (const folder of kept) if (!fs.existsSync(folder)) throw new Error(`${dir} has no ${folder}: build it first`);
+  const before = fs.mkdtempSync(path.join(dir, '..', 'cache-before-'));
+  kept.forEach((folder, i) => fs.cpSync(folder, path.join(before, String(i)), { recursive: true }));
   const env = { ...terminalEnv(), GATSBY_TELEMETRY_DISABLED: '1' };
   const develop = spawn(
     path.join(dir, 'node_modules/.bin/gatsby'),
@@ -91,8 +98,10 @@ export async function saveWhileDevelopDies(dir: string, port: number, text: stri
       // gone
     }
     // Also when a wait timed out, so that the saved copy never stays behind in the temporary folder.
-    fs.rmSync(savedState, { recursive: true, force: true });
-    fs.cpSync(stateBefore, savedState, { recursive: true });
-    fs.rmSync(stateBefore, { recursive: true, force: true });
+    kept.forEach((folder, i) => {
+      fs.rmSync(folder, { recursive: true, force: true });
+      fs.cpSync(path.join(before, String(i)), folder, { recursive: true });
+    });
+    fs.rmSync(before, { recursive: true, force: true });
   }
 }
