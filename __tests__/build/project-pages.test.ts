@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { checkDataDir, formatProblem } from '../../src/content/content-check';
 import { dataDir } from '../../src/build/node-api';
 import { createProjectPages, projectTemplate } from '../../src/build/project-pages';
+import { tempDir } from '../fixtures/temp-dir';
 
 type Args = Parameters<typeof createProjectPages>[0];
 
@@ -45,12 +45,8 @@ test('a GraphQL error stops the build', async () => {
 
 describe('a new project is only a data file', () => {
   /** data/ with one more project, copied from frammento.json and changed as an editor would. */
-  const made: string[] = [];
-  afterAll(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
   const withProject = (change: (project: Record<string, unknown>) => void) => {
-    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'data-'));
-    made.push(parent);
-    const dir = path.join(parent, 'data');
+    const dir = path.join(tempDir('data'), 'data');
     fs.cpSync(dataDir, dir, { recursive: true });
     const project = JSON.parse(fs.readFileSync(path.join(dir, 'projects/frammento.json'), 'utf8'));
     project.slug = 'torre-norte';

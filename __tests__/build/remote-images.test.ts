@@ -1,24 +1,19 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { CreateNodeArgs, CreateSchemaCustomizationArgs } from 'gatsby';
 import { createRemoteFileNode } from 'gatsby-source-filesystem';
 import { dataDir } from '../../src/build/node-api';
 import { declareImageFileExtension, downloadRemoteImages } from '../../src/build/remote-images';
+import { tempDir } from '../fixtures/temp-dir';
 
 jest.mock('gatsby-source-filesystem', () => ({ createRemoteFileNode: jest.fn() }));
 const download = createRemoteFileNode as jest.MockedFunction<typeof createRemoteFileNode>;
 
 const CDN = 'https://cdn.example.com/fotos';
 
-/** The temp dirs this file made, removed after its tests. */
-const made: string[] = [];
-afterAll(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-
 /** A copy of data/clients.json whose photos are the given values, as Gatsby's File node. */
 function clientsFile(photos: string[]) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-'));
-  made.push(dir);
+  const dir = tempDir('remote');
   const clients = JSON.parse(fs.readFileSync(path.join(dataDir, 'clients.json'), 'utf8')) as {
     items: { photo: string }[];
   };

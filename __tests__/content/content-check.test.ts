@@ -1,20 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { checkDataDir, formatProblem, imageUrlProblem, imageUrls, readJson } from '../../src/content/content-check';
 import { contentFiles } from '../../src/content/content-shape';
 import { dataDir } from '../../src/build/node-api';
 import { cases } from '../fixtures/bad-data/cases.cjs';
-
-/** The temp dirs this file made, removed after its tests. */
-const made: string[] = [];
-afterAll(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+import { tempDir } from '../fixtures/temp-dir';
 
 /** A copy of data/ in a temp dir that a test can break. */
 function copyOfData(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'data-'));
-  made.push(dir);
-  const copy = path.join(dir, 'data');
+  const copy = path.join(tempDir('data'), 'data');
   fs.cpSync(dataDir, copy, { recursive: true });
   return copy;
 }
