@@ -54,7 +54,7 @@ export function addPausePlugin(dir: string): void {
  * the build fail when the check deleted those nodes (Gatsby refused to delete its own pages' nodes).
  * It also puts back the build's compiled gatsby-config and gatsby-node (BUILD_COMPILED): develop compiles
  * them with source maps, and the site's gatsby-node is a build dependency of webpack's cache (it has
- * onCreateWebpackConfig), so the next build would bundle everything again, about 50 core-seconds, for a
+ * onCreateWebpackConfig), so the next build would bundle everything again, about 60 core-seconds, for a
  * reason the case does not test.
  */
 export async function saveWhileDevelopDies(dir: string, port: number, text: string, save: () => void): Promise<void> {
