@@ -6,7 +6,7 @@
  * double tap and a Ctrl click at first sight. A chat is a new page the browser opened.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/local-browser.cjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../tools/local-browser.cjs';
 import { phoneContextOptions, throttle } from '../tools/phone-profile.cjs';
 import hydratedMark from '../src/components/hydrated-mark.json';
 import { DEAD_PROXY, waMe, watchNewPages } from './support/browser';
@@ -37,7 +37,7 @@ const MOMENTS = [
 const server = nginxDuringTests(PUBLIC_DIR, TLS_PORT, { tls: true });
 let browser: Browser;
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] });
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_ARGS] });
 }, 30_000);
 afterAll(async () => {
   await browser?.close();

@@ -34,7 +34,7 @@ import phoneProfile from '../tools/phone-profile.cjs';
 import sharedConstants from '../src/shared/constants.cjs';
 
 const { PUBLIC_DIR } = sharedConstants;
-const { CHROMIUM_ARGS, CHROMIUM_PATH } = localBrowser;
+const { CHROMIUM, CHROMIUM_ARGS } = localBrowser;
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -147,7 +147,7 @@ for (const route of [FLOOR_ROUTE, ...ROUTES]) {
 }
 const CHROME_FLAGS = [...CHROMIUM_ARGS, '--ignore-certificate-errors'];
 const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
+  chromePath: CHROMIUM,
   chromeFlags: ['--headless=new', ...CHROME_FLAGS],
 });
 const flags = {
@@ -230,7 +230,7 @@ try {
   for (const route of ROUTES) {
     desktop.push({ route, ...figures((await lighthouse(server.url + route, flags, desktopConfig)).lhr) });
   }
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROME_FLAGS });
   try {
     for (let i = 0; i < RUNS; i += 1) {
       for (const route of ROUTES) hydrated[route].push(await timeToHydrated(browser, server.url + route));

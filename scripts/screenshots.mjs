@@ -6,7 +6,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import localBrowser from '../tools/local-browser.cjs';
 
-const { CHROMIUM_ARGS, CHROMIUM_PATH } = localBrowser;
+const { CHROMIUM, CHROMIUM_ARGS } = localBrowser;
 
 const base = process.argv[2] ?? 'http://localhost:9000';
 const out = process.argv[3] ?? 'screenshots';
@@ -15,7 +15,7 @@ const widths = [390, 1440];
 
 mkdirSync(out, { recursive: true });
 const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'shots-')), {
-  executablePath: CHROMIUM_PATH,
+  executablePath: CHROMIUM,
   headless: true,
   args: [...CHROMIUM_ARGS],
 });

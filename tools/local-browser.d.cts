@@ -1,3 +1,4 @@
+export declare const CHROMIUM: string;
 export declare const CHROMIUM_PATH: string;
 export declare const CHROMIUM_ARGS: readonly string[];
 export declare function serveBuild(

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page as ChromiumPage } from 'playwright-core';
 import puppeteer, { type Browser as FirefoxBrowser, type Page as FirefoxPage, type Target } from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/local-browser.cjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../tools/local-browser.cjs';
 import { DEAD_PROXY as CHROMIUM_DEAD_PROXY, deadProxyExcept, watchNewPages } from '../support/browser';
 import { ENGINE_PORTS } from './ports';
 
@@ -181,7 +181,7 @@ const isNotFoundReport = (text: string) => /status of 404|404 \(Not Found\)/.tes
 async function launchChromium(options: LaunchOptions): Promise<Driver> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'engines-chromium-'));
   const context: BrowserContext = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
+    executablePath: CHROMIUM,
     headless: true,
     args: [...CHROMIUM_ARGS, ...(options.mapped?.args ?? [])],
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },

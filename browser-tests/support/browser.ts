@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/local-browser.cjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../tools/local-browser.cjs';
 import { ENGINE_PORTS } from '../engines/ports';
 import { BASE_URL } from './server';
 
@@ -47,7 +47,7 @@ function chromiumWith(args: readonly string[]): Promise<Browser> {
   let browser = browsers.get(key);
   if (!browser) {
     // launch() gives the browser a fresh, temporary profile of its own.
-    browser = chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...args] });
+    browser = chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_ARGS, ...args] });
     browsers.set(key, browser);
   }
   return browser;
