@@ -28,6 +28,29 @@ export default tseslint.config(
     },
   },
   {
+    // Every gatsby build and develop bundles what src/ imports: the packages' barrels cost about a quarter of a
+    // cold build (CONTRIBUTING.md, "Conventions").
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'lucide-react',
+              message: "Import each icon from its own module: import Star from 'lucide-react/icons/star'.",
+              allowTypeImports: true,
+            },
+            {
+              name: 'simple-icons',
+              message: "Its 5 MB index is bundled whole; draw the mark's path in src/components/icons.tsx.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     // Scripts also run functions inside the browser page (page.evaluate).
     languageOptions: { globals: { ...globals.node, ...globals.jest, ...globals.browser } },

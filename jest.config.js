@@ -2,7 +2,8 @@
 module.exports = {
   testEnvironment: 'jsdom',
   testEnvironmentOptions: { url: 'http://localhost/' },
-  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },
+  // .mjs too: each Lucide icon is its own ES module (lucide-react/icons/*).
+  transform: { '^.+\\.m?[jt]sx?$': '<rootDir>/jest-preprocess.js' },
   moduleNameMapper: {
     '.+\\.(css|styl|less|sass|scss)$': 'identity-obj-proxy',
     '.+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2)$': '<rootDir>/__mocks__/file-mock.js',

@@ -1,5 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { BriefcaseBusiness, FolderCheck, Gavel, MessageCircle } from 'lucide-react';
+import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
+import FolderCheck from 'lucide-react/icons/folder-check';
+import Gavel from 'lucide-react/icons/gavel';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import { BENEFIT_ICONS } from '../../../src/content/content-shape';
 import { Benefits, benefitIcons } from '../../../src/sections/project/benefits';
 import { projectData } from '../../fixtures/project';

@@ -1,5 +1,5 @@
 import { graphql } from 'gatsby';
-import { ArrowDown } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
 import { HOME_CHAT_TYPES } from '../../chat/chat-types';
 import { ChatLink } from '../../components/chat-link';
 import { buttonBase, buttonVariants } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 import { graphql } from 'gatsby';
-import { CircleCheck } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { SectionHeading } from '../../components/ui/heading';
 import { Picture } from '../../components/ui/picture';
 import { Section } from '../../components/ui/section';

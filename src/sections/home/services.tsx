@@ -1,5 +1,12 @@
 import { graphql } from 'gatsby';
-import { Eye, House, Lightbulb, Scale, ShieldCheck, Trophy, Users, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import House from 'lucide-react/icons/house';
+import Lightbulb from 'lucide-react/icons/lightbulb';
+import Scale from 'lucide-react/icons/scale';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Trophy from 'lucide-react/icons/trophy';
+import Users from 'lucide-react/icons/users';
 import { IconCards } from '../../components/icon-cards';
 import { SectionHeading } from '../../components/ui/heading';
 import { Section } from '../../components/ui/section';

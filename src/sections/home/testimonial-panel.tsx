@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import Quote from 'lucide-react/icons/quote';
 import { color, font, fontSize, radius, shadow, space, widths } from '../../theme/tokens';
 
 /** One testimonial as a tab panel: the quote, who said it and where. */

@@ -1,5 +1,9 @@
 import { graphql } from 'gatsby';
-import { BriefcaseBusiness, FolderCheck, Gavel, MessageCircle, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
+import FolderCheck from 'lucide-react/icons/folder-check';
+import Gavel from 'lucide-react/icons/gavel';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import { IconCards } from '../../components/icon-cards';
 import { SectionHeading } from '../../components/ui/heading';
 import { Section } from '../../components/ui/section';

@@ -1,5 +1,5 @@
 import { graphql } from 'gatsby';
-import { Building2 } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-2';
 import { StatList } from '../../components/stat-list';
 import { SectionHeading } from '../../components/ui/heading';
 import { Section } from '../../components/ui/section';

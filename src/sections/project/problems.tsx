@@ -1,5 +1,8 @@
 import { graphql } from 'gatsby';
-import { FileWarning, Hammer, KeyRound, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import FileWarning from 'lucide-react/icons/file-warning';
+import Hammer from 'lucide-react/icons/hammer';
+import KeyRound from 'lucide-react/icons/key-round';
 import { IconCards } from '../../components/icon-cards';
 import { SectionHeading } from '../../components/ui/heading';
 import { Section } from '../../components/ui/section';

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 import { visuallyHidden } from '../../components/ui/visually-hidden';
 import { MAX_RATING } from '../../content/content-shape';
 import { color, space } from '../../theme/tokens';

@@ -1,5 +1,6 @@
 import { graphql } from 'gatsby';
-import { BadgeCheck, Gavel } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Gavel from 'lucide-react/icons/gavel';
 import { Section } from '../../components/ui/section';
 import { color, font, fontSize, mq, radius, shadow, space, widths } from '../../theme/tokens';
 
