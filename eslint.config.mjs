@@ -28,8 +28,7 @@ export default tseslint.config(
     },
   },
   {
-    // Every gatsby build and develop bundles what src/ imports: the packages' barrels cost about a quarter of a
-    // cold build (CONTRIBUTING.md, "Conventions").
+    // Why the icon packages' indexes stay out of what Gatsby bundles: CONTRIBUTING.md, "Conventions".
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -43,7 +42,7 @@ export default tseslint.config(
             },
             {
               name: 'simple-icons',
-              message: "Its 5 MB index is bundled whole; draw the mark's path in src/components/icons.tsx.",
+              message: "Write the mark's path in src/components/icons.tsx, checked against the package by its test.",
             },
           ],
         },
