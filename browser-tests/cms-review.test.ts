@@ -137,7 +137,9 @@ test('once "Listo" and published, data/site.json has the new figure as one chang
   await until(() => siteJson().includes(NEW_FIGURE) || undefined, 'data/site.json to be published', 60_000);
   expect(siteJson()).toBe(siteWithFigure(committed, NEW_FIGURE));
   expect(git('diff', '--numstat', '--', 'data/')).toBe('1\t1\tdata/site.json\n');
-  // Published: the draft branch is gone, and nothing was committed or checked out in the copy.
+  // Published: the draft branch is gone, and nothing was committed or checked out in the copy. decap-server
+  // deletes the branch after it merges it, and the copy into data/ follows the merge: wait for both.
+  await until(() => drafts() === '' || undefined, 'the draft branch to be deleted', 30_000);
   expect(drafts()).toBe('');
   expect(git('rev-parse', 'HEAD').trim()).toBe(firstCommit);
   expect(git('rev-parse', '--abbrev-ref', 'HEAD').trim()).toBe('main');
