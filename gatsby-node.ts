@@ -6,16 +6,19 @@ import { precompressBuild } from './src/build/output/precompress';
 import { createProjectPages } from './src/build/project-pages';
 import { downloadRemoteImages } from './src/build/remote-images';
 import { writeRobotsTxt } from './src/build/output/robots';
-import { rerunStaleQueries } from './src/build/stale-cache';
+import { startFromFinishedBuild } from './src/build/finished-build';
 
 /**
- * Before anything: the data checks, then Gatsby's page files back where it left them (flat-pages),
- * then, before sourcing, the queries that read nodes an interrupted session changed without running them (stale-cache).
+ * First of all, in every build and develop: reuse .cache/ only if a finished build left it, else start
+ * from an empty cache (finished-build). The directory is the command's, as for the adapter that marks it.
  */
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  startFromFinishedBuild(process.cwd(), (line) => reporter.info(line));
+};
+/** Before sourcing: the data checks, then Gatsby's page files back where it left them (flat-pages). */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
   checkData(args);
   restoreBuiltPages(args);
-  rerunStaleQueries(args);
 };
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => downloadRemoteImages(args);
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = declareContentTypes;

@@ -3,8 +3,7 @@
  * decap-server on a throwaway copy of the project: changes a testimonial, a figure and the
  * phone, sees an invalid phone and a rating of 6 refused in Spanish, and opens a new project
  * page with a photo it uploads; then the build's own content check and a build of the copy find every change.
- * Then one more quote is saved while `gatsby develop` runs on the built copy, and develop is killed before
- * its queries run again (support/interrupted-develop.ts): the next build publishes that quote too.
+ * (An editing session stopped at any moment: build-tests/interrupted-sessions.test.ts.)
  * The real data/ is never touched.
  */
 import { execFileSync } from 'node:child_process';
@@ -15,8 +14,6 @@ import type { Page } from 'playwright-core';
 import { buildIn } from '../tools/build-copy.cjs';
 import { checkDataDir, formatProblem } from '../src/content/content-check';
 import { ADMIN_PORT, answerDecap, choosePhoto, DECAP_PORT, openEditor, openEntry } from './support/cms';
-import { addPausePlugin, saveWhileDevelopDies } from './support/interrupted-develop';
-import { workerPort } from './support/server';
 
 jest.setTimeout(20 * 60_000);
 
@@ -30,10 +27,6 @@ const NEW_NAME = 'Torre Norte';
 const NEW_PHOTO = 'torre-norte-propietaria.jpg';
 /** The new page's three testimonial photos: the uploaded one twice, then one the site already publishes. */
 const AVATARS = [NEW_PHOTO, NEW_PHOTO, 'avatar-4.jpg'] as const;
-/** The first testimonial's next quote, saved while gatsby develop runs and is then killed. */
-const UNQUERIED_QUOTE = 'Guardé este testimonio desde el editor y lo detuve de inmediato; la página lo publica.';
-/** The quote it replaced (the one the editor saved). */
-let savedQuote = '';
 
 let dir: string;
 let dataDir: string;
@@ -266,7 +259,6 @@ test('the saved files pass the content check and Prettier, the CSP let the edito
 });
 
 test('a build of the copy shows every change', async () => {
-  addPausePlugin(dir);
   const { ok, output } = await buildIn(dir);
   expect([ok, ok ? '' : output.slice(-3000)]).toEqual([true, '']);
   const html = (route: string) => fs.readFileSync(path.join(dir, 'public', route, 'index.html'), 'utf8');
@@ -279,30 +271,4 @@ test('a build of the copy shows every change', async () => {
   expect(project).toMatch(new RegExp(`<title[^>]*>Propietarios de ${NEW_NAME}: entrega`));
   expect(project).toContain(`¿Compraste un apartamento en ${NEW_NAME}`);
   expect(project).toMatch(new RegExp(`/static/[0-9a-f]+/[^"]*/${NEW_PHOTO.replace('.jpg', '')}\\.`));
-});
-
-test('a quote saved while gatsby develop runs, which is then killed before its queries run, is on the next build', async () => {
-  const file = path.join(dataDir, 'testimonials.json');
-  await saveWhileDevelopDies(dir, workerPort(5), UNQUERIED_QUOTE, () => {
-    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { items: { quote: string }[] };
-    const first = data.items[0];
-    if (!first) throw new Error('data/testimonials.json has no testimonial');
-    savedQuote = first.quote;
-    first.quote = UNQUERIED_QUOTE;
-    fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
-  });
-  const { ok, output } = await buildIn(dir);
-  expect([ok, ok ? '' : output.slice(-3000)]).toEqual([true, '']);
-  const home = fs.readFileSync(path.join(dir, 'public/index.html'), 'utf8');
-  const published = home.includes(UNQUERIED_QUOTE)
-    ? 'the new quote'
-    : home.includes(savedQuote)
-      ? 'the old quote'
-      : 'neither';
-  // And the build said why it ran the home page's query again (in one assertion, so that a failure shows both).
-  const said = /\.cache: \d+ node\(s\) changed after its last save; \d+ quer\(ies\) to run again\./.exec(output)?.[0];
-  expect({ published, said }).toEqual({
-    published: 'the new quote',
-    said: expect.stringMatching(/; [1-9]\d* quer\(ies\) to run again\.$/),
-  });
 });

@@ -23,6 +23,14 @@ function copyProject(into) {
   return dir;
 }
 
+/** A terminal's environment, for a command the tests start: Jest's NODE_ENV=test would make gatsby develop's Babel fail. */
+function terminalEnv() {
+  const terminal = { ...process.env, CI: '1' };
+  delete terminal.NODE_ENV;
+  delete terminal.JEST_WORKER_ID;
+  return terminal;
+}
+
 /**
  * Runs `gatsby build` in `dir` (a copy from copyProject) with extra environment variables.
  * Resolves to { ok, output } with stdout and stderr together. It does not block: a test
@@ -49,4 +57,4 @@ function buildIn(dir, env = {}) {
   });
 }
 
-module.exports = { copyProject, buildIn };
+module.exports = { copyProject, buildIn, terminalEnv };

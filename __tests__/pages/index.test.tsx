@@ -97,3 +97,13 @@ test('Head: Spanish title, description and canonical', () => {
   expect(document.head.querySelector('meta[name=description]')).toHaveAttribute('content', 'Descripción de prueba');
   expect(document.head.querySelector('link[rel=canonical]')).toHaveAttribute('href', 'https://prueba.example/');
 });
+
+test('a file of data/ missing from the query (a stale cache) stops the page with its name and the way out', () => {
+  // React logs the error it rethrows; the message is what matters here.
+  const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const stale = { data: { ...homeData, testimonialsJson: null, processJson: null } } as unknown as typeof props;
+  expect(() => render(<HomePage {...stale} />)).toThrow(
+    "data/process.json, data/testimonials.json are valid but were not loaded into this page: Gatsby's cache (.cache/) is out of step with data/. To fix it, run `npm run clean`, then build again.",
+  );
+  quiet.mockRestore();
+});

@@ -140,3 +140,11 @@ describe('project page head', () => {
     expect(canonical?.getAttribute('href')).toMatch(/\/torre-norte$/);
   });
 });
+
+test("a project missing from the query (a stale cache) stops the page naming its file and the way out", () => {
+  const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  expect(() => render(<ProjectPage data={{ projectJson: null }} pageContext={pageContext} />)).toThrow(
+    "data/projects/torre-norte.json is valid but was not loaded into this page: Gatsby's cache (.cache/) is out of step with data/. To fix it, run `npm run clean`, then build again.",
+  );
+  quiet.mockRestore();
+});

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { copyProject } from '../../tools/build-copy.cjs';
+import { copyProject, terminalEnv } from '../../tools/build-copy.cjs';
 
 /** Where the copies for `npm run cms` live: `<tmp>/site-copy-cms`, or `<tmp>/site-copy-cms-<worker>` while it is taken. */
 const CMS_COPY = path.join(os.tmpdir(), 'site-copy-cms');
@@ -66,14 +66,6 @@ export function removeCmsCopies(): void {
 
 /** A running `npm run cms`: its process, its process group (what Ctrl-C signals) and what it printed so far. */
 export type CmsCommand = { cms: ChildProcess; group: number; output: () => string };
-
-/** A terminal's environment, for a command the tests start: Jest's NODE_ENV=test would make gatsby develop's Babel fail. */
-export function terminalEnv(): NodeJS.ProcessEnv {
-  const terminal: NodeJS.ProcessEnv = { ...process.env, CI: '1' };
-  delete terminal.NODE_ENV;
-  delete terminal.JEST_WORKER_ID;
-  return terminal;
-}
 
 /** Starts `npm run cms` in `dir` in its own process group, as a terminal runs it, with a terminal's environment plus `env`. */
 export function startCmsCommand(dir: string, env: NodeJS.ProcessEnv): CmsCommand {

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby';
+import { notLoaded } from '../content/not-loaded';
 
 /**
  * The firm's details from `data/site.json`, for the pieces every page shares, and the
@@ -60,7 +61,7 @@ export function useSiteData() {
       }
     }
   `);
-  if (!data.siteJson) throw new Error('data/site.json was not loaded');
+  if (!data.siteJson) throw notLoaded(['data/site.json']);
   const siteUrl = data.site?.siteMetadata?.siteUrl;
   if (!siteUrl) throw new Error('siteMetadata.siteUrl is not set in gatsby-config');
   return { ...data.siteJson, siteUrl, buildYear: Number(data.site?.buildYear) };

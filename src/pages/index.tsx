@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { HOME_CHAT_TYPES } from '../chat/chat-types';
 import { Layout } from '../components/layout';
 import { Seo } from '../components/seo';
+import { missingFiles, notLoaded } from '../content/not-loaded';
 import { ClosingCta } from '../sections/home/closing-cta';
 import { Hero } from '../sections/home/hero';
 import { Process } from '../sections/home/process';
@@ -45,11 +46,21 @@ export default function HomePage({ data }: Pick<PageProps<Queries.HomePageQuery>
   );
 }
 
-/** The page's files are required content; the data check guarantees them. */
+/** The files of data/ this page's query reads, by the query's field. */
+const HOME_FILES = {
+  homeJson: 'data/home.json',
+  siteJson: 'data/site.json',
+  clientsJson: 'data/clients.json',
+  servicesJson: 'data/services.json',
+  processJson: 'data/process.json',
+  testimonialsJson: 'data/testimonials.json',
+};
+
+/** The page's files are required content; the data check guarantees them, so a missing one is a stale cache. */
 function required(data: Queries.HomePageQuery) {
   const { homeJson, siteJson, clientsJson, servicesJson, processJson, testimonialsJson } = data;
   if (!homeJson || !siteJson || !clientsJson || !servicesJson || !processJson || !testimonialsJson) {
-    throw new Error('a file of data/ was not loaded (home, site, clients, services, process or testimonials)');
+    throw notLoaded(missingFiles(data, HOME_FILES));
   }
   return { homeJson, siteJson, clientsJson, servicesJson, processJson, testimonialsJson };
 }

@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout';
 import { Seo } from '../components/seo';
 import type { ProjectChatTypes } from '../chat/chat-types';
+import { notLoaded } from '../content/not-loaded';
 import { projectPath } from '../content/project-path';
 import { Benefits } from '../sections/project/benefits';
 import type { ProjectChat } from '../sections/project/chat-buttons';
@@ -28,14 +29,15 @@ export type ProjectPageContext = { slug: string; chatTypes: ProjectChatTypes };
 
 type Props = PageProps<Queries.ProjectPageQuery, ProjectPageContext>;
 
-function required(data: Queries.ProjectPageQuery) {
-  if (!data.projectJson) throw new Error('The project of this page was not loaded');
+/** The page's project file; the data check guarantees it, so a missing one is a stale cache. */
+function required(data: Queries.ProjectPageQuery, { slug }: ProjectPageContext) {
+  if (!data.projectJson) throw notLoaded([`data/projects/${slug}.json`]);
   return data.projectJson;
 }
 
 /** The landing page of one project in `data/projects/`. */
 export default function ProjectPage({ data, pageContext }: Pick<Props, 'data' | 'pageContext'>) {
-  const project = required(data);
+  const project = required(data, pageContext);
   const chat: ProjectChat = { type: pageContext.chatTypes.page, messages: project.chatMessages };
   return (
     <Layout
@@ -58,7 +60,7 @@ export default function ProjectPage({ data, pageContext }: Pick<Props, 'data' | 
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.ProjectPageQuery, ProjectPageContext>) {
-  const project = required(data);
+  const project = required(data, pageContext);
   return <Seo title={project.seo.title} description={project.seo.description} path={projectPath(pageContext.slug)} />;
 }
 

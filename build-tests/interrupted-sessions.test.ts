@@ -1,0 +1,91 @@
+/**
+ * However an editing session or a build ends, the next build publishes exactly what data/ holds
+ * (src/build/finished-build.ts). In a copy of the project, built once: `gatsby develop` runs, a
+ * testimonial's quote is saved in data/, and develop is stopped by SIGINT (Ctrl-C) or SIGKILL at each
+ * step between the saved file and Gatsby's saved query state (support/fault-point.ts picks each step
+ * on Gatsby's own store, never on a clock). A build is also stopped in the middle, both ways. After
+ * each stop, `gatsby build` must succeed and the home page must show every testimonial data/ holds.
+ *
+ * The copy's first build matters: the failures this reproduces need a cache left by a finished
+ * build (without one, every build starts empty).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { FROM_SCRATCH_LINE } from '../src/build/finished-build';
+import { buildIn, copyProject } from '../tools/build-copy.cjs';
+import { addFaultPlugin, STEPS, stopAt, type Step } from './support/fault-point';
+
+jest.setTimeout(20 * 60_000);
+
+let dir: string;
+const testimonials = () => path.join(dir, 'data/testimonials.json');
+type Testimonials = { items: { quote: string }[] };
+const read = (): Testimonials => JSON.parse(fs.readFileSync(testimonials(), 'utf8')) as Testimonials;
+
+/** Saves `quote` as the first testimonial's, as the editor writes the file. */
+function saveQuote(quote: string): void {
+  const data = read();
+  const first = data.items[0];
+  if (!first) throw new Error('data/testimonials.json has no testimonial');
+  first.quote = quote;
+  fs.writeFileSync(testimonials(), `${JSON.stringify(data, null, 2)}\n`);
+}
+
+/** The home page's HTML as React escapes text (a quote with " or ' would differ otherwise). */
+const escaped = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** What a build after a stopped session must give: it succeeded, from scratch, and shows every quote of data/. */
+const SHOWS_DATA = { ended: true, ok: true, output: '', missing: [], fromScratch: true };
+
+/** Builds the copy and says what its home page shows of data/'s testimonials, and what the build said. */
+async function buildAndRead() {
+  const { ok, output } = await buildIn(dir);
+  if (!ok) return { ok, output: output.slice(-3000), missing: [], fromScratch: false };
+  const home = fs.readFileSync(path.join(dir, 'public/index.html'), 'utf8');
+  const missing = read()
+    .items.map((item) => item.quote)
+    .filter((quote) => !home.includes(escaped(quote)));
+  return { ok, output: '', missing, fromScratch: output.includes(FROM_SCRATCH_LINE) };
+}
+
+beforeAll(async () => {
+  dir = copyProject();
+  addFaultPlugin(dir);
+  const first = await buildIn(dir);
+  if (!first.ok) throw new Error(`the copy's first build failed:\n${first.output.slice(-3000)}`);
+});
+
+afterAll(() => {
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const cases = (['oldNodeDeleted', 'newNodeStored', 'queriesRan'] as Step[]).flatMap((step) =>
+  (['SIGINT', 'SIGKILL'] as const).map((signal) => [signal, STEPS[step], step, signal] as const),
+);
+let saved = 0;
+
+test.each(cases)(
+  'develop stopped by %s once %s: the next build succeeds, from scratch, and shows data/',
+  async (_label, _step, step, signal) => {
+    saved += 1;
+    const quote = `Cita guardada número ${saved} mientras el editor seguía abierto; la publicación la muestra.`;
+    const stopped = await stopAt(dir, 'develop', step, signal, quote, () => saveQuote(quote));
+    expect(read().items[0]?.quote).toBe(quote);
+    expect({ ended: stopped.ended, ...(await buildAndRead()) }).toEqual(SHOWS_DATA);
+  },
+);
+
+test.each([
+  ['SIGINT', 'newNodeStored'],
+  ['SIGKILL', 'queriesRan'],
+] as const)('a build stopped by %s in the middle (%s): the next build shows data/', async (signal, step) => {
+  saved += 1;
+  const quote = `Cita número ${saved}, guardada antes de una publicación que se detuvo a medias.`;
+  const stopped = await stopAt(dir, 'build', step, signal, quote, () => saveQuote(quote));
+  expect({ ended: stopped.ended, ...(await buildAndRead()) }).toEqual(SHOWS_DATA);
+});
+
+test('a build after a finished build stays warm: it reuses .cache/ and says nothing of it', async () => {
+  expect(await buildAndRead()).toEqual({ ok: true, output: '', missing: [], fromScratch: false });
+});

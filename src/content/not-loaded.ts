@@ -1,0 +1,23 @@
+/**
+ * What a page says when a file of data/ is missing from its query's data. The data check
+ * (content-check.ts) has already passed by then, so the file is there and valid: Gatsby's
+ * cache is out of step with data/ (src/build/finished-build.ts makes this rare). The message
+ * names each file and the way out; the editors' guide says the same ("Si la publicación se detiene").
+ */
+
+/** The way out, as the editors' guide gives it. */
+const CLEAN_AND_BUILD = 'run `npm run clean`, then build again';
+
+/** The files of data/ a page query's result lacks: `{ testimonialsJson: null }` lacks data/testimonials.json. */
+export function missingFiles(data: Record<string, unknown>, files: Record<string, string>): string[] {
+  return Object.entries(files).flatMap(([key, file]) => (data[key] ? [] : [file]));
+}
+
+/** The error for `files`, naming each and what to do. */
+export function notLoaded(files: readonly string[]): Error {
+  const which = files.join(', ');
+  return new Error(
+    `${which} ${files.length === 1 ? 'is' : 'are'} valid but ${files.length === 1 ? 'was' : 'were'} not loaded into this page: ` +
+      `Gatsby's cache (.cache/) is out of step with data/. To fix it, ${CLEAN_AND_BUILD}.`,
+  );
+}
