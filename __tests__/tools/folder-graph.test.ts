@@ -7,7 +7,7 @@ import { crossFolderImports, folderGraph } from '../../tools/folder-graph.cjs';
 const LAYERS: readonly (readonly string[])[] = [
   ['data', 'src/fonts', 'src/shared'], // data, fonts, and the constants shared by every layer
   ['src/content', 'src/theme', 'src/seo', 'src/chat'], // the content model and site-wide rules
-  ['src/components'],
+  ['src/components', 'src/marketing'], // shared pieces of the pages; the marketers' tools (they read the chat's names)
   ['src/sections'],
   ['src/pages', 'src/templates'],
   ['src/editor'], // renders the site's own pages as previews

@@ -1,0 +1,402 @@
+/**
+ * The Google Ads offline click conversion file, built from the firm's chat log and a GA4 export.
+ *
+ * Every chat tap pushes a reference code (`whatsapp_ref`) with the ad's click IDs (`gclid`,
+ * `gbraid`, `wbraid`) and `ad_click_time`; GA4 keeps them as event-scoped custom dimensions, and a
+ * free-form exploration exported as CSV lists them. The visitor's first WhatsApp message carries
+ * the code, and whoever answers writes it in the chat log (docs/registro-de-chats.csv) with the
+ * stage reached. Joined by code, each row of the log becomes one conversion, or one rejection
+ * that says why in Spanish: no row is left out in silence.
+ *
+ * The file follows Google's template for "Conversions from clicks":
+ * https://support.google.com/google-ads/answer/7014069 ("Import conversions from ad clicks into
+ * Google Ads"): a "Parameters" row sets the time zone once for every Conversion Time, as a time
+ * zone ID from Google's list (recommended, https://developers.google.com/google-ads/api/data/codes-formats#timezone_ids)
+ * or a GMT offset such as -0500; the "Google Click ID" column must stay, and the file may hold no
+ * other columns. Bogotá is UTC−5 all year, so `Parameters:TimeZone=America/Bogota` and the log's own
+ * clock time, written `yyyy-MM-dd HH:mm:ss` (a format Google's imports list: "2012-08-14 17:01:54",
+ * https://support.google.com/google-ads-data-manager/answer/14184381).
+ *
+ * GBRAID and WBRAID (iOS clicks without a gclid) are not in the file: Google documents them only
+ * as fields of the API's ClickConversion, each instead of the gclid
+ * (https://developers.google.com/google-ads/api/docs/conversions/upload-clicks), and the file
+ * template has no column for them and refuses extra columns (answer 7014069 above). Such a row is
+ * rejected with that reason, so the marketer can send it through the API or leave it.
+ *
+ * Pure functions, no DOM and no Node API, and no clock: every time comes from the two files.
+ */
+import { AD_CLICK, CHAT_REF_KEY } from '../chat/chat-types';
+import type { AdParam } from '../chat/whatsapp';
+import { CsvSyntaxError, detectDelimiter, parseCsv, serializeCsv } from './csv';
+
+type Stage = 'chat' | 'cliente';
+
+export type OfflineImportOptions = {
+  /** The Google Ads conversion action for a first message (default «Chat de WhatsApp»). */
+  chatConversionName?: string;
+  /** The conversion action for a signed client (default «Cliente firmado»). */
+  clientConversionName?: string;
+};
+
+/** A chat-log row that is in the file. */
+export type ImportedRow = {
+  /** Its row in the chat log as a spreadsheet numbers it (the titles are row 1). */
+  row: number;
+  code: string;
+  stage: Stage;
+  gclid: string;
+  conversionName: string;
+  /** As written in the file: Bogotá time, `yyyy-MM-dd HH:mm:ss`. */
+  conversionTime: string;
+  /** Pesos, or null when the log gives no value. */
+  value: number | null;
+  /** The ad click the conversion is credited to, from GA4's ad_click_time (ISO 8601, UTC). */
+  clickTime: string;
+};
+
+/** A chat-log row that is not in the file, and why (Spanish, for the marketers). */
+export type RejectedRow = { row: number; code: string; reason: string };
+
+export type OfflineImport = {
+  /** The file to import in Google Ads (Goals → Conversions → Uploads). */
+  csv: string;
+  rows: ImportedRow[];
+  rejected: RejectedRow[];
+};
+
+type ImportFile = 'chatLog' | 'ga4';
+
+/** A file that cannot be read at all: which file, which column (when one is missing) and what to do. */
+export type FileProblem = { file: ImportFile; column: string | null; message: string };
+
+export class OfflineImportFileError extends Error {
+  readonly problems: readonly FileProblem[];
+
+  constructor(problems: readonly FileProblem[]) {
+    super(problems.map((problem) => problem.message).join('\n'));
+    this.name = 'OfflineImportFileError';
+    this.problems = problems;
+  }
+}
+
+const TIME_ZONE = 'America/Bogota';
+const BOGOTA_OFFSET_MS = -5 * 3600_000;
+/** Google Ads takes no conversion for a click older than this when it happened. */
+const MAX_CLICK_AGE_DAYS = 90;
+const CURRENCY = 'COP';
+const TEMPLATE_COLUMNS = [
+  'Google Click ID',
+  'Conversion Name',
+  'Conversion Time',
+  'Conversion Value',
+  'Conversion Currency',
+] as const;
+
+const LOG = { code: 'codigo', time: 'fecha_hora', stage: 'etapa', value: 'valor_cop' } as const;
+/** The GA4 export's columns: the custom dimensions named as the site pushes them (src/chat/chat-types.ts). */
+const GA4 = {
+  code: CHAT_REF_KEY,
+  gclid: 'gclid',
+  gbraid: 'gbraid',
+  wbraid: 'wbraid',
+  clickTime: AD_CLICK.clickTimeKey,
+} as const satisfies Record<string, typeof CHAT_REF_KEY | AdParam | typeof AD_CLICK.clickTimeKey>;
+
+const FILE_NAMES: Record<ImportFile, { the: string; to: string }> = {
+  chatLog: { the: 'El registro de chats', to: 'Al registro de chats' },
+  ga4: { the: 'La exportación de GA4', to: 'A la exportación de GA4' },
+};
+
+/** Lower case, no accents, spaces and hyphens as `_`: «Código» → codigo, «Fecha hora» → fecha_hora. */
+const normalizeHeader = (value: string): string =>
+  value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+
+const CROCKFORD_CODE = /^[0-9ABCDEFGHJKMNPQRSTVWXYZ]{6}$/;
+
+/**
+ * A reference code as the site writes it, or null: case, spaces and hyphens do not count, and the
+ * letters people confuse read as Crockford's base32 says (O as 0, I and L as 1).
+ */
+export function normalizeCode(value: string): string | null {
+  const code = value
+    .replace(/[\s-]+/g, '')
+    .toUpperCase()
+    .replace(/O/g, '0')
+    .replace(/[IL]/g, '1');
+  return CROCKFORD_CODE.test(code) ? code : null;
+}
+
+/** A file's records below its header row, each with its spreadsheet row, and each column's index. */
+type Table<K extends string> = { records: { row: number; cells: string[] }[]; at: Record<K, number> };
+
+/** The cells of one line, or none when it cannot be read alone (a line inside a quoted field). */
+function lineCells(line: string): string[] {
+  try {
+    return parseCsv(line, detectDelimiter(line))[0] ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A file's header row (the first with the `code` column among its cells, after GA4's `#` lines or
+ * a title), its records below and each column's index. The delimiter is read from the header line.
+ * A problem naming the file and the column when it has no such row or misses a required column.
+ */
+function readTable<K extends string>(
+  text: string,
+  file: ImportFile,
+  names: Record<K, string> & { code: string },
+  optional: readonly NoInfer<K>[] = [],
+): Table<K> | FileProblem {
+  const key = names.code;
+  const hasKey = (cells: readonly string[]) => cells.map(normalizeHeader).includes(key);
+  const headerLine = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .find((line) => hasKey(lineCells(line)));
+  if (headerLine === undefined) {
+    const hint =
+      file === 'ga4'
+        ? `: en la exploración, ponga las dimensiones ${Object.values(GA4)
+            .join(', ')
+            .replace(/, ([^,]+)$/, ' y $1')} en las filas y descárguela como CSV.`
+        : ' (la primera fila dice codigo, fecha_hora, etapa y, si quiere, valor_cop).';
+    return {
+      file,
+      column: key,
+      message: `${FILE_NAMES[file].the} no tiene la fila de títulos con la columna «${key}»${hint}`,
+    };
+  }
+  let records: string[][];
+  try {
+    records = parseCsv(text, detectDelimiter(headerLine));
+  } catch (error) {
+    if (!(error instanceof CsvSyntaxError)) throw error;
+    return {
+      file,
+      column: null,
+      message: `${FILE_NAMES[file].the} tiene unas comillas (") que no se cierran, desde la línea ${error.line}: ciérrelas o bórrelas.`,
+    };
+  }
+  const headerIndex = records.findIndex(hasKey);
+  const header = (records[headerIndex] ?? []).map(normalizeHeader);
+  const at = {} as Record<K, number>;
+  for (const [column, name] of Object.entries(names) as [K, string][]) {
+    at[column] = header.indexOf(name);
+    if (at[column] < 0 && !optional.includes(column))
+      return { file, column: name, message: `${FILE_NAMES[file].to} le falta la columna «${name}».` };
+  }
+  return { records: records.slice(headerIndex + 1).map((cells, i) => ({ row: headerIndex + i + 2, cells })), at };
+}
+
+const isProblem = (value: object): value is FileProblem => 'message' in value;
+
+const cell = (cells: readonly string[], index: number): string => (index < 0 ? '' : (cells[index] ?? '').trim());
+
+/** GA4 writes "(not set)" where an event had no value for the dimension. */
+const ga4Cell = (cells: readonly string[], index: number): string => {
+  const value = cell(cells, index);
+  return value === '(not set)' ? '' : value;
+};
+
+/** A moment, in ms since 1970 UTC, from a date and a time on a clock `offsetMs` from UTC; null if no such date. */
+function moment([year, month, day, hour, minute, second]: readonly number[], offsetMs: number): number | null {
+  if (year === undefined || month === undefined || day === undefined) return null;
+  if (hour === undefined || minute === undefined || second === undefined) return null;
+  const local = Date.UTC(year, month - 1, day, hour, minute, second);
+  const date = new Date(local);
+  const exists = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (!exists || hour > 23 || minute > 59 || second > 59) return null;
+  return local - offsetMs;
+}
+
+type LogTime = {
+  ms: number;
+  /** How long the written time stands for: a minute, or a second when it has seconds. */
+  spanMs: number;
+};
+
+/** `AAAA-MM-DD HH:MM` or Colombian Excel's `DD/MM/AAAA HH:MM` (seconds optional), Bogotá time. */
+function parseLogTime(value: string): LogTime | null {
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(value);
+  const excel = /^(\d{1,2})\/(\d{1,2})\/(\d{4}) +(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(value);
+  const parts = iso
+    ? [iso[1], iso[2], iso[3], iso[4], iso[5], iso[6]]
+    : excel
+      ? [excel[3], excel[2], excel[1], excel[4], excel[5], excel[6]]
+      : null;
+  if (parts === null) return null;
+  const ms = moment(
+    parts.map((part) => Number(part ?? 0)),
+    BOGOTA_OFFSET_MS,
+  );
+  return ms === null ? null : { ms, spanMs: parts[5] === undefined ? 60_000 : 1000 };
+}
+
+const CLICK_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?(?:Z|([+-])(\d{2}):?(\d{2}))$/;
+
+/** ISO 8601 with `Z` or an offset, as the site writes ad_click_time; ms since 1970, or null. */
+function parseClickTime(value: string): number | null {
+  const match = CLICK_TIME.exec(value);
+  if (match === null) return null;
+  const [, year, month, day, hour, minute, second = 0, fraction = '0', sign, zoneHours, zoneMinutes] = match;
+  const offsetMinutes = sign === undefined ? 0 : Number(`${sign}1`) * (Number(zoneHours) * 60 + Number(zoneMinutes));
+  const ms = moment([year, month, day, hour, minute, second].map(Number), offsetMinutes * 60_000);
+  return ms === null ? null : ms + Number(fraction.padEnd(3, '0'));
+}
+
+/** `yyyy-MM-dd HH:mm:ss` on Bogotá's clock. */
+function bogotaTime(ms: number): string {
+  const date = new Date(ms + BOGOTA_OFFSET_MS);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return (
+    `${date.getUTCFullYear()}-${two(date.getUTCMonth() + 1)}-${two(date.getUTCDate())} ` +
+    `${two(date.getUTCHours())}:${two(date.getUTCMinutes())}:${two(date.getUTCSeconds())}`
+  );
+}
+/** `yyyy-MM-dd HH:mm` on Bogotá's clock, for messages. */
+const bogotaMinute = (ms: number): string => bogotaTime(ms).slice(0, 16);
+
+/** Pesos as people write them: 1500000, 1.500.000, $ 1.500.000, 1.500.000,00; null if not a sum. */
+export function parsePesos(value: string): number | null {
+  const amount = value
+    .replace(/^\$\s*/, '')
+    .replace(/\s*COP$/i, '')
+    .trim();
+  if (!/^(\d{1,3}(\.\d{3})+|\d+)(,\d{1,2})?$/.test(amount)) return null;
+  return Number(amount.replace(/\./g, '').replace(',', '.'));
+}
+
+const STAGES: readonly Stage[] = ['chat', 'cliente'];
+
+type Click = { gclid: string; gbraid: string; wbraid: string; ms: number | null };
+
+/** GA4's rows by reference code; rows without a code (GA4's totals, events without one) are not clicks. */
+function readClicks({ records, at }: Table<keyof typeof GA4>): Map<string, Click[]> {
+  const clicks = new Map<string, Click[]>();
+  for (const { cells } of records) {
+    const code = normalizeCode(ga4Cell(cells, at.code));
+    if (code === null) continue;
+    const click = {
+      gclid: ga4Cell(cells, at.gclid),
+      gbraid: ga4Cell(cells, at.gbraid),
+      wbraid: ga4Cell(cells, at.wbraid),
+      ms: parseClickTime(ga4Cell(cells, at.clickTime)),
+    };
+    clicks.set(code, [...(clicks.get(code) ?? []), click]);
+  }
+  return clicks;
+}
+
+type Conversion = { click: Click & { ms: number }; ms: number };
+
+/**
+ * The click a conversion is credited to: of the code's taps, the latest ad click that came before
+ * it (a code tapped several times keeps one click). A reason when there is none.
+ */
+function creditedClick(code: string, time: LogTime, clicks: readonly Click[] | undefined): Conversion | string {
+  if (clicks === undefined) return `El código ${code} no aparece en la exportación de GA4.`;
+  const fromAds = clicks.filter((click) => click.gclid || click.gbraid || click.wbraid);
+  if (fromAds.length === 0)
+    return `El código ${code} está en GA4 sin gclid, gbraid ni wbraid: la visita no llegó de un clic en un anuncio de Google (o el anuncio no tenía el etiquetado automático).`;
+  const timed = fromAds
+    .filter((click): click is Click & { ms: number } => click.ms !== null)
+    .sort((a, b) => a.ms - b.ms);
+  const [first] = timed;
+  if (first === undefined) return `GA4 no trae una hora de clic válida (ad_click_time) para el código ${code}.`;
+  // The log's time stands for its whole minute (or second): it is before the click only if all of it is.
+  const click = timed.filter((candidate) => time.ms + time.spanMs > candidate.ms).at(-1);
+  if (click === undefined)
+    return `La fecha y hora ${bogotaMinute(time.ms)} es anterior al clic en el anuncio (${bogotaMinute(first.ms)}, hora de Bogotá): revísela.`;
+  if (time.ms - click.ms > MAX_CLICK_AGE_DAYS * 86_400_000)
+    return `El clic en el anuncio fue el ${bogotaMinute(click.ms)}, más de ${MAX_CLICK_AGE_DAYS} días antes de la conversión: Google Ads ya no la acepta.`;
+  if (!click.gclid)
+    return `El clic del código ${code} trae solo ${click.gbraid ? 'gbraid' : 'wbraid'} (iPhone o iPad, sin gclid): el archivo de Google Ads solo admite el gclid; ese clic solo se puede enviar con la API de Google Ads.`;
+  // Google wants the conversion after the click: one in the click's own minute is written a second after it.
+  return { click, ms: time.ms > click.ms ? time.ms : Math.floor(click.ms / 1000) * 1000 + 1000 };
+}
+
+/**
+ * The offline click conversion file for Google Ads, the rows in it and the rows left out with why.
+ * Throws OfflineImportFileError when a file cannot be read at all (no header row, a missing column,
+ * unclosed quotes), naming the file and the column.
+ */
+export function buildOfflineImport(
+  chatLogCsv: string,
+  ga4Csv: string,
+  options: OfflineImportOptions = {},
+): OfflineImport {
+  const names: Record<Stage, string> = {
+    chat: options.chatConversionName?.trim() || 'Chat de WhatsApp',
+    cliente: options.clientConversionName?.trim() || 'Cliente firmado',
+  };
+  const log = readTable(chatLogCsv, 'chatLog', LOG, ['value']);
+  const ga4 = readTable(ga4Csv, 'ga4', GA4);
+  if (isProblem(log) || isProblem(ga4)) throw new OfflineImportFileError([log, ga4].filter(isProblem));
+
+  const clicks = readClicks(ga4);
+  const rows: ImportedRow[] = [];
+  const rejected: RejectedRow[] = [];
+  for (const { row, cells } of log.records) {
+    if (cells.every((value) => value.trim() === '')) continue;
+    const written = cell(cells, log.at.code);
+    const reject = (reason: string) => rejected.push({ row, code: written, reason });
+    const code = normalizeCode(written);
+    const rawTime = cell(cells, log.at.time);
+    const time = parseLogTime(rawTime);
+    const rawStage = cell(cells, log.at.stage);
+    const stage = STAGES.find((name) => name === normalizeHeader(rawStage));
+    const rawValue = cell(cells, log.at.value);
+    const value = rawValue === '' ? null : parsePesos(rawValue);
+    if (written === '') reject('Falta el código de consulta (columna codigo).');
+    else if (code === null) reject(`«${written}» no es un código de consulta: son 6 letras o números, como K7Q2MX.`);
+    else if (time === null)
+      reject(
+        rawTime === ''
+          ? 'Falta la fecha y hora (columna fecha_hora).'
+          : `La fecha y hora «${rawTime}» no se entiende: escríbala como AAAA-MM-DD HH:MM (2025-03-04 14:30) o DD/MM/AAAA HH:MM (04/03/2025 14:30), en hora de Bogotá.`,
+      );
+    else if (stage === undefined)
+      reject(
+        rawStage === ''
+          ? 'Falta la etapa (columna etapa): escriba chat o cliente.'
+          : `La etapa «${rawStage}» no existe: escriba chat o cliente.`,
+      );
+    else if (value === null && rawValue !== '')
+      reject(`El valor «${rawValue}» no es una cantidad de pesos: escríbalo como 1500000, 1.500.000 o $ 1.500.000.`);
+    else {
+      const conversion = creditedClick(code, time, clicks.get(code));
+      if (typeof conversion === 'string') reject(conversion);
+      else
+        rows.push({
+          row,
+          code,
+          stage,
+          gclid: conversion.click.gclid,
+          conversionName: names[stage],
+          conversionTime: bogotaTime(conversion.ms),
+          value,
+          clickTime: new Date(conversion.click.ms).toISOString(),
+        });
+    }
+  }
+  const csv = serializeCsv([
+    [`Parameters:TimeZone=${TIME_ZONE}`],
+    TEMPLATE_COLUMNS,
+    ...rows.map((r) => [
+      r.gclid,
+      r.conversionName,
+      r.conversionTime,
+      r.value === null ? '' : String(r.value),
+      r.value === null ? '' : CURRENCY,
+    ]),
+  ]);
+  return { csv, rows, rejected };
+}
