@@ -2857,6 +2857,7 @@ type Query_siteFunctionArgs = {
 type Query_siteJsonArgs = {
   address: InputMaybe<SiteJsonAddressFilterInput>;
   chatMessages: InputMaybe<SiteJsonChatMessagesFilterInput>;
+  chatReference: InputMaybe<BooleanQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   contactLabel: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -3544,6 +3545,7 @@ type SiteGroupConnection_sumArgs = {
 type SiteJson = Node & {
   readonly address: SiteJsonAddress;
   readonly chatMessages: SiteJsonChatMessages;
+  readonly chatReference: Scalars['Boolean'];
   readonly children: ReadonlyArray<Node>;
   readonly contactLabel: Scalars['String'];
   readonly description: Scalars['String'];
@@ -3649,6 +3651,7 @@ type SiteJsonEdge = {
 type SiteJsonFieldSelector = {
   readonly address: InputMaybe<SiteJsonAddressFieldSelector>;
   readonly chatMessages: InputMaybe<SiteJsonChatMessagesFieldSelector>;
+  readonly chatReference: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contactLabel: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -3705,6 +3708,7 @@ type SiteJsonFiguresSortInput = {
 type SiteJsonFilterInput = {
   readonly address: InputMaybe<SiteJsonAddressFilterInput>;
   readonly chatMessages: InputMaybe<SiteJsonChatMessagesFilterInput>;
+  readonly chatReference: InputMaybe<BooleanQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contactLabel: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -3854,6 +3858,7 @@ type SiteJsonPhoneSortInput = {
 type SiteJsonSortInput = {
   readonly address: InputMaybe<SiteJsonAddressSortInput>;
   readonly chatMessages: InputMaybe<SiteJsonChatMessagesSortInput>;
+  readonly chatReference: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contactLabel: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -4511,7 +4516,7 @@ type ServiceCardFragment = { readonly slug: string, readonly icon: ServiceIcon, 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly description: string, readonly email: string, readonly contactLabel: string, readonly skipLink: string, readonly notFound: { readonly code: string, readonly title: string, readonly text: string, readonly homeLink: string, readonly seo: { readonly title: string, readonly description: string } }, readonly phone: { readonly digits: string, readonly display: string }, readonly address: { readonly street: string, readonly city: string }, readonly footer: { readonly chatLabel: string, readonly phoneLabel: string, readonly addressLabel: string, readonly emailLabel: string, readonly rights: string }, readonly chatMessages: { readonly general: string, readonly consultation: string }, readonly logo: { readonly alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
+type SiteDataQuery = { readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly description: string, readonly email: string, readonly contactLabel: string, readonly skipLink: string, readonly chatReference: boolean, readonly notFound: { readonly code: string, readonly title: string, readonly text: string, readonly homeLink: string, readonly seo: { readonly title: string, readonly description: string } }, readonly phone: { readonly digits: string, readonly display: string }, readonly address: { readonly street: string, readonly city: string }, readonly footer: { readonly chatLabel: string, readonly phoneLabel: string, readonly addressLabel: string, readonly emailLabel: string, readonly rights: string }, readonly chatMessages: { readonly general: string, readonly consultation: string }, readonly logo: { readonly alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null };
 
 type TestimonialTabFragment = { readonly slug: string, readonly quote: string, readonly author: string, readonly location: string, readonly role: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

@@ -1,7 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { useStaticQuery } from 'gatsby';
 import { chatScriptBody } from '../../src/chat/chat-script.cjs';
+import { CHAT_REF_ALPHABET, CHAT_REF_LENGTH } from '../../src/chat/first-tap-options';
 import { ChatLink } from '../../src/components/chat-link';
-import { PHONE } from '../fixtures/site';
+import { PHONE, siteData } from '../fixtures/site';
 
 // The page's head script: the one click handler of every chat link.
 new Function(chatScriptBody())();
@@ -52,6 +54,7 @@ test('is a real link to the chat that opens in a new tab without opener, with it
   expect(link).toHaveAttribute('target', '_blank');
   expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   expect(link).toHaveAttribute('data-chat-type', 'navbar');
+  expect(link).not.toHaveAttribute('data-chat-ref');
 });
 
 test('React adds no click handler of its own: no on* props, no inline handler attributes', () => {
@@ -76,4 +79,32 @@ test('after a client-side navigation (a new tree rendered), still one event and 
   render(consulta());
   expect(click(screen.getByRole('link', { name: 'Consulta gratis' }))).toBe(true);
   expect(window.dataLayer).toHaveLength(1);
+});
+
+describe("with the firm's reference code switched on (data/site.json chatReference)", () => {
+  beforeEach(() => {
+    const on = { ...siteData, siteJson: siteData.siteJson && { ...siteData.siteJson, chatReference: true } };
+    jest.mocked(useStaticQuery).mockReturnValue(on);
+  });
+  afterEach(() => jest.mocked(useStaticQuery).mockReturnValue(siteData));
+
+  test('the link tells the head script to add a code; the rendered address is still the plain message', () => {
+    render(consulta());
+    const link = screen.getByRole('link', { name: 'Consulta gratis' });
+    expect(link).toHaveAttribute('data-chat-ref', '');
+    expect(link).toHaveAttribute('href', `https://wa.me/${PHONE}?text=Hola`);
+  });
+
+  test('a click opens the chat with the code on its own line, and pushes the same code and address', () => {
+    render(consulta());
+    const link = screen.getByRole('link', { name: 'Consulta gratis' });
+    expect(click(link)).toBe(true);
+    const href = link.getAttribute('href') ?? '';
+    const code = href.slice(-CHAT_REF_LENGTH);
+    expect(code).toMatch(new RegExp(`^[${CHAT_REF_ALPHABET}]{${CHAT_REF_LENGTH}}$`));
+    expect(href).toBe(`https://wa.me/${PHONE}?text=Hola%0AC%C3%B3digo%20de%20consulta%3A%20${code}`);
+    expect(window.dataLayer).toEqual([
+      { event: 'whatsapp_click', whatsapp_url: href, whatsapp_type: 'consulta', whatsapp_ref: code },
+    ]);
+  });
 });

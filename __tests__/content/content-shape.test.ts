@@ -1,4 +1,14 @@
-import { contentFiles, contentTypeDefs, list, object, text, image, int, oneOf } from '../../src/content/content-shape';
+import {
+  boolean,
+  contentFiles,
+  contentTypeDefs,
+  list,
+  object,
+  text,
+  image,
+  int,
+  oneOf,
+} from '../../src/content/content-shape';
 
 test('every content file becomes a node type with inference off; a list file holds its entries in items', () => {
   const sdl = contentTypeDefs();
@@ -17,6 +27,7 @@ test('fields are non-null, images are files by relative path, enums and nested t
         title: text,
         photo: image,
         stars: int(1, 5),
+        open: boolean,
         kind: oneOf('ThingKind', ['a', 'b']),
         tags: list(text, 1, 3),
         owner: object({ name: text }),
@@ -34,6 +45,7 @@ test('fields are non-null, images are files by relative path, enums and nested t
         '  title: String!',
         '  photo: File! @imageFile',
         '  stars: Int!',
+        '  open: Boolean!',
         '  kind: ThingKind!',
         '  tags: [String!]!',
         '  owner: ThingJsonItemOwner!',

@@ -99,6 +99,20 @@ test('a list with the wrong count, and a nested field, are named through their p
   ]);
 });
 
+test('a switch that is not true or false is named by its Spanish label', () => {
+  const site = committed('site.json');
+  for (const value of ['true', 1, null]) {
+    site.chatReference = value;
+    expect(texts(site, 'data/site.json')).toEqual([
+      'Código de consulta en WhatsApp: Debe ser sí o no: usa el interruptor.',
+    ]);
+  }
+  for (const value of [true, false]) {
+    site.chatReference = value;
+    expect(texts(site, 'data/site.json')).toEqual([]);
+  }
+});
+
 test('a file outside the content shape is not checked', () => {
   expect(texts({}, 'data/otro.json')).toEqual([]);
   expect(fieldLabel(specForEntryFile('data/site.json') ?? fail(), [])).toBe('Datos de la firma');

@@ -55,6 +55,16 @@ test('the edited entry replaces its file; images get the address Decap gives and
   expect(site.logo.image).toEqual(plainImage('blob:images/logo.png', 'SiteJson.logo.image'));
 });
 
+test("the reference code's switch previews as true or false, off when the form leaves it out", () => {
+  const site = (data: unknown) =>
+    (previewContent(contentSnapshot(), { typeName: 'SiteJson', data: data as never }, asset).get('SiteJson') ?? {})
+      .chatReference;
+  expect(site({ chatReference: true })).toBe(true);
+  expect(site({ chatReference: false })).toBe(false);
+  expect(site({})).toBe(false);
+  expect(site({ chatReference: 'true' })).toBe(false);
+});
+
 test('a blank form renders as empty values, never as missing fields', () => {
   const content = previewContent(contentSnapshot(), { typeName: 'ProjectJson', data: undefined }, asset);
   const project = content.get('ProjectJson') as { hero: { title: string }; problems: { items: unknown[] } };

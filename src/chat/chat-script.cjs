@@ -1,7 +1,8 @@
 // Builds the body of the inline <head> script that runs `first-tap.ts` (Node only: it
 // reads the sources and uses TypeScript and terser). The body depends only on
-// first-tap.ts, first-tap-options.ts and the two tools' versions: the same bytes on every
-// page and every build, so the Content-Security-Policy allows it by its hash
+// first-tap.ts, FIRST_TAP_OPTIONS (first-tap-options.ts, with the ad parameters' names from
+// chat-types.ts) and the two tools' versions: the same bytes on every page and every build,
+// whatever data/ says, so the Content-Security-Policy allows it by its hash
 // (deploy/csp-hashes.cjs). CommonJS, so the plain-Node host-config generator can use it too.
 const crypto = require('node:crypto');
 const path = require('node:path');
@@ -11,7 +12,7 @@ const { ModuleKind, evaluateTs, transpile } = require('../shared/ts-module.cjs')
 const FIRST_TAP_SOURCE = path.resolve(__dirname, 'first-tap.ts');
 const OPTIONS_SOURCE = path.resolve(__dirname, 'first-tap-options.ts');
 
-/** FIRST_TAP_OPTIONS from first-tap-options.ts (constants only, no imports), evaluated here. */
+/** FIRST_TAP_OPTIONS from first-tap-options.ts (constants only), evaluated here. */
 const firstTapOptions = () => evaluateTs(OPTIONS_SOURCE).FIRST_TAP_OPTIONS;
 
 let cached;

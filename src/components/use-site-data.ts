@@ -49,6 +49,7 @@ export function useSiteData() {
           general
           consultation
         }
+        chatReference
         logo {
           alt
           image {

@@ -87,6 +87,13 @@ export const fieldLabels: { readonly [key: string]: Label } = {
     label: 'Mensajes de WhatsApp',
     hint: 'El mensaje que ya viene escrito cuando el visitante abre el chat.',
   },
+  chatReference: {
+    label: 'Código de consulta en WhatsApp',
+    hint:
+      'Activado, cada mensaje de WhatsApp que envía el visitante termina con una línea como ' +
+      '«Código de consulta: K7Q2MX», distinta en cada toque, y el mismo código llega a Tag Manager ' +
+      '(whatsapp_ref): así se sabe qué chat vino de qué anuncio. Apagado, los mensajes quedan como están.',
+  },
   general: { label: 'Mensaje general' },
   consultation: { label: 'Mensaje para pedir una consulta' },
   figures: { label: 'Cifras' },

@@ -121,6 +121,11 @@ function checkField(value: unknown, field: Field, at: DataPath, base: DataPath, 
         });
       }
       return;
+    case 'boolean':
+      if (typeof value !== 'boolean') {
+        fail({ en: `needs true or false (${describe(value)})`, es: 'Debe ser sí o no: usa el interruptor.' });
+      }
+      return;
     case 'enum':
       if (typeof value !== 'string' || !field.values.includes(value)) {
         fail({

@@ -10,6 +10,7 @@
 export type Field =
   | { readonly kind: 'text' }
   | { readonly kind: 'image' }
+  | { readonly kind: 'boolean' }
   | { readonly kind: 'int'; readonly min: number; readonly max: number }
   | { readonly kind: 'pattern'; readonly pattern: RegExp; readonly hint: string }
   | { readonly kind: 'enum'; readonly name: string; readonly values: readonly string[] }
@@ -20,6 +21,8 @@ export type Fields = { readonly [key: string]: Field };
 
 export const text: Field = { kind: 'text' };
 export const image: Field = { kind: 'image' };
+/** A switch: true or false, nothing else. */
+export const boolean: Field = { kind: 'boolean' };
 export const int = (min: number, max: number): Field => ({ kind: 'int', min, max });
 const pattern = (regex: RegExp, hint: string): Field => ({
   kind: 'pattern',
@@ -103,6 +106,8 @@ export const contentFiles: readonly ContentFile[] = [
         rights: text,
       }),
       chatMessages: object({ general: text, consultation: text }),
+      /** Whether each chat message ends with a reference code (src/chat/first-tap.ts); false as shipped. */
+      chatReference: boolean,
       figures: object({
         ownersThisYear: figure,
         years: figure,
@@ -259,6 +264,8 @@ export function contentTypeDefs(files: readonly ContentFile[] = contentFiles): s
         return 'String!';
       case 'int':
         return 'Int!';
+      case 'boolean':
+        return 'Boolean!';
       case 'image':
         // A path below data/ or an https:// address (src/build/remote-images.ts).
         return 'File! @imageFile';

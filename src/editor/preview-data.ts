@@ -57,6 +57,8 @@ function shaped(field: Field, value: Json | undefined, path: string, assetUrl: A
       return plainImage(typeof value === 'string' && value !== '' ? assetUrl(value) : '', path);
     case 'int':
       return typeof value === 'number' ? value : Number(value) || 0;
+    case 'boolean':
+      return value === true;
     case 'object':
       return shapedObject(field.fields, value, path, assetUrl) as Json;
     case 'list':

@@ -1,7 +1,8 @@
 // Plain Node reading the site's TypeScript sources: transpiles a file (types and comments
-// removed) and, for files of constants that import nothing, evaluates it. Used by the
-// first-tap script builder (src/chat/chat-script.cjs) and the container checker.
+// removed) and, for files of constants, evaluates it. Used by the first-tap script builder
+// (src/chat/chat-script.cjs) and the container checker.
 const fs = require('node:fs');
+const path = require('node:path');
 const ts = require('typescript');
 
 /** A TypeScript file as plain JavaScript, in the given module kind (ts.ModuleKind). */
@@ -10,10 +11,18 @@ const transpile = (file, module) =>
     compilerOptions: { target: ts.ScriptTarget.ES2020, module, removeComments: true },
   }).outputText;
 
-/** The exports of a TypeScript file that imports nothing (constants and pure functions). */
+/**
+ * The exports of a TypeScript file of constants and pure functions. It may import other such
+ * files by a relative path (first-tap-options.ts reads chat-types.ts); type imports vanish.
+ */
 function evaluateTs(file) {
   const exports = {};
-  new Function('exports', transpile(file, ts.ModuleKind.CommonJS))(exports);
+  const requireTs = (specifier) => {
+    if (!specifier.startsWith('.'))
+      throw new Error(`${file} imports ${specifier}: only sibling .ts files can be evaluated`);
+    return evaluateTs(path.resolve(path.dirname(file), `${specifier}.ts`));
+  };
+  new Function('exports', 'require', transpile(file, ts.ModuleKind.CommonJS))(exports, requireTs);
   return exports;
 }
 

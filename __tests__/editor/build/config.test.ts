@@ -119,6 +119,18 @@ test('rules Decap can express: anchored patterns with Spanish messages, ranges, 
   for (const f of [digits, rating]) expect(f).not.toHaveProperty('required');
 });
 
+test("the reference code's switch is a toggle in «Datos de la firma», with a Spanish label and hint, off unless set", () => {
+  const site = config.collections.flatMap((c) => c.files ?? []).find((f) => f.name === 'site') as { label?: string };
+  expect(site.label).toBe('Datos de la firma');
+  expect(field(fileFields('site'), 'chatReference')).toEqual({
+    name: 'chatReference',
+    label: 'Código de consulta en WhatsApp',
+    hint: expect.stringContaining('Código de consulta: K7Q2MX'),
+    widget: 'boolean',
+    default: false,
+  });
+});
+
 test('DECAP_SERVER_PORT picks the port; a wrong value stops with a message', () => {
   expect(decapServerPort({})).toBe(DEFAULT_DECAP_SERVER_PORT);
   expect(decapServerPort({ DECAP_SERVER_PORT: '9351' })).toBe(9351);

@@ -101,6 +101,9 @@ function widget(key: string, field: Field): CmsField {
       return { widget: 'number', value_type: 'int', min: field.min, max: field.max, step: 1 };
     case 'image':
       return { widget: 'image', choose_url: true };
+    case 'boolean':
+      // A toggle; false is a value (Decap's `required` refuses only a missing one).
+      return { widget: 'boolean', default: false };
     case 'enum':
       return { widget: 'select', options: [...field.values] };
     case 'object':
@@ -135,6 +138,8 @@ function empty(field: Field): unknown {
       return Object.fromEntries(Object.entries(field.fields).map(([key, inner]) => [key, empty(inner)]));
     case 'list':
       return emptyList(field);
+    case 'boolean':
+      return false;
     default:
       return '';
   }
