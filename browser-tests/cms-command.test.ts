@@ -3,11 +3,14 @@
  * rewrites src/gatsby-types.d.ts and .cache/, and the editor writes data/): it starts
  * decap-server on 127.0.0.1 only and the site; the editor at /admin/ logs in to that
  * decap-server, saves a figure into the copy's data/, and the running site shows it. Ctrl-C
- * (SIGINT to the command's process group, as a terminal sends it) leaves nothing running.
+ * (SIGINT to the command's process group, as a terminal sends it) leaves nothing running, and the
+ * next build (`npm run build`, as the editor then publishes) starts from scratch and shows the figure.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
+import { FROM_SCRATCH_LINE } from '../src/build/finished-build';
+import { buildIn } from '../tools/build-copy.cjs';
 import { openBrowser } from './support/browser';
 import {
   cmsCopy,
@@ -87,4 +90,16 @@ test('Ctrl-C stops decap-server, the site and every process they started', async
   expect(listeners(DECAP_PORT)).toEqual([]);
   expect(listeners(SITE_PORT)).toEqual([]);
   expect(await get(`${SITE}/admin/`)).toBeUndefined();
+});
+
+test('the build after the session, stopped by Ctrl-C, starts from scratch and publishes the saved figure', async () => {
+  // After the Ctrl-C test: the command is stopped.
+  expect(processesIn(dir)).toEqual([]);
+  const { ok, output } = await buildIn(dir);
+  const home = ok ? fs.readFileSync(path.join(dir, 'public/index.html'), 'utf8') : '';
+  expect({ ok, fromScratch: output.includes(FROM_SCRATCH_LINE), figure: home.includes(NEW_FIGURE) }).toEqual({
+    ok: true,
+    fromScratch: true,
+    figure: true,
+  });
 });

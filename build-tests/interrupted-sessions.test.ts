@@ -3,8 +3,9 @@
  * (src/build/finished-build.ts). In a copy of the project, built once: `gatsby develop` runs, a
  * testimonial's quote is saved in data/, and develop is stopped by SIGINT (Ctrl-C) or SIGKILL at each
  * step between the saved file and Gatsby's saved query state (support/fault-point.ts picks each step
- * on Gatsby's own store, never on a clock). A build is also stopped in the middle, both ways. After
- * each stop, `gatsby build` must succeed and the home page must show every testimonial data/ holds.
+ * on Gatsby's own store, never on a clock); two of those sessions also save a new project page and a
+ * changed photo, then delete that page. A build is also stopped in the middle, both ways. After each stop,
+ * `gatsby build` must succeed and the home page must show every testimonial data/ holds.
  *
  * The copy's first build matters: the failures this reproduces need a cache left by a finished
  * build (without one, every build starts empty).
@@ -60,19 +61,72 @@ afterAll(() => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const cases = (['oldNodeDeleted', 'newNodeStored', 'queriesRan'] as Step[]).flatMap((step) =>
-  (['SIGINT', 'SIGKILL'] as const).map((signal) => [signal, STEPS[step], step, signal] as const),
-);
+/** A second project page, made from frammento.json as an editor makes one in /admin/. */
+const NEW_PROJECT = 'torre-sur';
+const projectFile = () => path.join(dir, `data/projects/${NEW_PROJECT}.json`);
+const projectPage = () => fs.existsSync(path.join(dir, `public/${NEW_PROJECT}.html`));
+/** Where the home page's first testimonial photo is served from (its folder changes with its content). */
+const firstPhoto = () =>
+  /\/static\/[0-9a-f]+\/[^"]*\/avatar-1\.[a-z]+/.exec(
+    fs.readFileSync(path.join(dir, 'public/index.html'), 'utf8'),
+  )?.[0];
+
+/**
+ * What an editing session saves besides the quote, and what the build must then show: a new project
+ * page and a changed photo in one session, that page deleted in a later one (each rides along one step).
+ */
+type Extra = { what: string; save: () => void; shown: () => Record<string, boolean> };
+let photoBefore: string | undefined;
+const NEW_PAGE_AND_PHOTO: Extra = {
+  what: ', with a new project page and a changed photo',
+  save: () => {
+    photoBefore = firstPhoto();
+    const project = JSON.parse(fs.readFileSync(path.join(dir, 'data/projects/frammento.json'), 'utf8')) as object;
+    fs.writeFileSync(projectFile(), `${JSON.stringify({ ...project, slug: NEW_PROJECT }, null, 2)}\n`);
+    fs.copyFileSync(path.join(dir, 'data/images/avatar-4.jpg'), path.join(dir, 'data/images/avatar-1.jpg'));
+  },
+  shown: () => ({ newPage: projectPage(), newPhoto: photoBefore !== undefined && firstPhoto() !== photoBefore }),
+};
+const PAGE_DELETED: Extra = {
+  what: ', with that project page deleted',
+  save: () => fs.rmSync(projectFile()),
+  shown: () => ({
+    pageGone: !projectPage(),
+    leftSitemap: !fs.readFileSync(path.join(dir, 'public/sitemap-0.xml'), 'utf8').includes(NEW_PROJECT),
+  }),
+};
+const NOTHING: Extra = { what: '', save: () => undefined, shown: () => ({}) };
+
+/** One session: the title's words (signal, step, extra), then what the test uses. */
+const session = (step: Step, signal: 'SIGINT' | 'SIGKILL', extra = NOTHING) =>
+  [signal, STEPS[step], extra.what, step, signal, extra] as const;
+const cases = [
+  session('oldNodeDeleted', 'SIGINT'),
+  session('oldNodeDeleted', 'SIGKILL'),
+  session('newNodeStored', 'SIGINT'),
+  session('newNodeStored', 'SIGKILL', NEW_PAGE_AND_PHOTO),
+  session('queriesRan', 'SIGINT', PAGE_DELETED),
+  session('queriesRan', 'SIGKILL'),
+];
 let saved = 0;
 
 test.each(cases)(
-  'develop stopped by %s once %s: the next build succeeds, from scratch, and shows data/',
-  async (_label, _step, step, signal) => {
+  'develop stopped by %s once %s%s: the next build succeeds, from scratch, and shows data/',
+  async (_label, _step, _what, step, signal, extra) => {
     saved += 1;
     const quote = `Cita guardada número ${saved} mientras el editor seguía abierto; la publicación la muestra.`;
-    const stopped = await stopAt(dir, 'develop', step, signal, quote, () => saveQuote(quote));
+    const stopped = await stopAt(dir, 'develop', step, signal, quote, () => {
+      extra.save();
+      saveQuote(quote);
+    });
     expect(read().items[0]?.quote).toBe(quote);
-    expect({ ended: stopped.ended, ...(await buildAndRead()) }).toEqual(SHOWS_DATA);
+    const built = { ended: stopped.ended, ...(await buildAndRead()) };
+    const shown = built.ok ? extra.shown() : {};
+    // Every check the extra names must hold.
+    expect({ ...built, ...shown }).toEqual({
+      ...SHOWS_DATA,
+      ...Object.fromEntries(Object.keys(shown).map((key) => [key, true])),
+    });
   },
 );
 

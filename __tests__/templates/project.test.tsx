@@ -141,7 +141,7 @@ describe('project page head', () => {
   });
 });
 
-test("a project missing from the query (a stale cache) stops the page naming its file and the way out", () => {
+test('a project missing from the query (a stale cache) stops the page naming its file and the way out', () => {
   const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   expect(() => render(<ProjectPage data={{ projectJson: null }} pageContext={pageContext} />)).toThrow(
     "data/projects/torre-norte.json is valid but was not loaded into this page: Gatsby's cache (.cache/) is out of step with data/. To fix it, run `npm run clean`, then build again.",
