@@ -255,6 +255,51 @@ describe.each(ENGINES)('%s', (engine) => {
     expect(await browser.evaluate(recordedConversions)).toEqual([]);
   });
 
+  test("an ad click lands on /, the visitor moves to another page and taps: the push carries the ad's IDs; with the firm's code switch on, the opened chat's message ends with the code the push repeats", async () => {
+    const [navbarButton, projectButton] = FRAMMENTO_CHAT_BUTTONS;
+    if (!navbarButton || !projectButton) throw new Error('no chat buttons on the project page');
+    const ad = { gclid: 'Cj0KCQiA-prueba_123', utm_source: 'google', utm_campaign: 'propietarios-frammento' };
+    try {
+      await visit(`/?${new URLSearchParams(ad).toString()}`);
+      // A full page load, as a visitor follows a link or comes back later: the address carries nothing.
+      await visit(`/${frammento.slug}`);
+      await browser.click(`${CHAT}[data-chat-type="${navbarButton.type}"]`);
+      await expectOneChat(browser, navbarButton.url);
+      const clicked = {
+        ...ad,
+        ad_landing_page: '/',
+        ad_click_time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      };
+      expect(await chatEvents(browser)).toEqual([
+        { event: 'whatsapp_click', whatsapp_url: navbarButton.url, whatsapp_type: navbarButton.type, ...clicked },
+      ]);
+      await browser.closeOtherWindows();
+      // The switch on, as ChatLink renders it (data/site.json chatReference: true).
+      await browser.evaluate((css) => {
+        document.querySelectorAll(css).forEach((link) => link.setAttribute('data-chat-ref', ''));
+      }, CHAT);
+      await browser.click(`${CHAT}[data-chat-type="${projectButton.type}"]`, projectButton.index);
+      const pushed = await until(
+        () => chatEvents(browser),
+        (events) => events.length > 1,
+      );
+      const ref = (pushed[1] as { whatsapp_ref?: string } | undefined)?.whatsapp_ref ?? '';
+      expect(ref).toMatch(/^[0-9A-HJKMNP-TV-Z]{6}$/);
+      const withCode = projectButton.url + encodeURIComponent(`\nCódigo de consulta: ${ref}`);
+      expect(pushed[1]).toEqual({
+        event: 'whatsapp_click',
+        whatsapp_url: withCode,
+        whatsapp_type: projectButton.type,
+        whatsapp_ref: ref,
+        ...clicked,
+      });
+      await expectOneChat(browser, withCode);
+    } finally {
+      // The ad click stays in this origin's storage for 90 days: the other tests start without it.
+      await browser.evaluate(() => localStorage.clear());
+    }
+  });
+
   test('a data layer whose push throws: the chat still opens, once, with no error', async () => {
     await visit('/');
     await browser.evaluate(() => {
