@@ -26,12 +26,16 @@ import {
   LAB_IDS,
   LAB_MAPPING,
   labDuringTests,
+  shippedContainer,
   watchDataLayer,
   type Lab,
   type LabTag,
 } from './support/tag-lab';
+import { frammento } from './support/content';
 import { watchConsole } from './support/visitor';
 import { gtagReportConversion, metaPixelBase } from '../__tests__/fixtures/vendor-snippets';
+import { AD_CLICK, CHAT_EVENT, CHAT_REF_KEY } from '../src/chat/chat-types';
+import { CHAT_REF_ALPHABET, CHAT_REF_LABEL, CHAT_REF_LENGTH } from '../src/chat/first-tap-options';
 
 const { measurement, adsConversion, adsLabel, metaPixel } = LAB_IDS;
 
@@ -106,8 +110,8 @@ describe('a Tag Manager container on the site (Chromium, the site served by ngin
     await context.close();
   });
 
-  /** Loads the home page with `container` and waits until its page-view tags have run. */
-  async function load(container: readonly LabTag[]): Promise<void> {
+  /** Loads the home page (or `address`) with `container` and waits until its page-view tags have run. */
+  async function load(container: readonly LabTag[], address = '/'): Promise<void> {
     theLab().reset(container);
     context = await openBrowser({ mapped: LAB_MAPPING });
     violations = await watchCspViolations(context);
@@ -118,7 +122,12 @@ describe('a Tag Manager container on the site (Chromium, the site served by ngin
       if (request.isNavigationRequest() && new URL(request.url()).hostname === 'wa.me') chats.push(request.url());
     });
     page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(site.url + '/', { waitUntil: 'load' });
+    await visit(address);
+  }
+
+  /** A full page load of `address` in the page, until its page-view tags have run. */
+  async function visit(address: string): Promise<void> {
+    await page.goto(site.url + address, { waitUntil: 'load' });
     await until(async () => ((await labState(page)).fired ?? []).includes('gtm.js'));
     expect((await labState(page)).fired).toContain('gtm.js');
   }
@@ -192,6 +201,70 @@ describe('a Tag Manager container on the site (Chromium, the site served by ngin
       `${LAB_HOSTS.adsDoubleClick}/pagead/viewthroughconversion/${number}/`,
     ]);
     expect(paths(LAB_HOSTS.googleColombia)).toEqual([`${LAB_HOSTS.googleColombia}/pagead/1p-user-list/${number}/`]);
+    expect(theLab().to(LAB_HOSTS.adServices)).toEqual([
+      expect.stringMatching(`^${LAB_HOSTS.adServices}/pagead/conversion/${number}/\\?label=${adsLabel}&`),
+    ]);
+    expect(theLab().to(LAB_HOSTS.google)).toEqual([
+      expect.stringMatching(`^${LAB_HOSTS.google}/pagead/1p-conversion/${number}/\\?label=${adsLabel}&`),
+    ]);
+    expectClean();
+  });
+
+  test("the shipped container with the firm's code switch on: a visitor lands from an ad, moves to another page and taps; GA4's chat event carries the code and the gclid, the Ads conversion fires, and the chat's message ends with the code that was pushed", async () => {
+    const ad = { gclid: 'Cj0KCQiA-laboratorio_123', utm_source: 'google', utm_medium: 'cpc' };
+    await load(shippedContainer(), `/?${new URLSearchParams(ad).toString()}`);
+    // A full page load, as a visitor follows a link or comes back later: the address carries nothing.
+    await visit(`/${frammento.slug}`);
+    // The switch on, as ChatLink renders it with data/site.json's chatReference: true.
+    await page.evaluate(() =>
+      document.querySelectorAll('a[data-chat-type]').forEach((link) => link.setAttribute('data-chat-ref', '')),
+    );
+    const link = page.locator('header a[data-chat-type]').first();
+    const own = (await link.getAttribute('href')) ?? '';
+    const type = await link.getAttribute('data-chat-type');
+    await link.click();
+    await until(() => chats.length > 0 && theLab().to(LAB_HOSTS.google).length > 0);
+    await until(() =>
+      theLab()
+        .to(LAB_HOSTS.analytics)
+        .some((hit) => hit.includes(`en=${CHAT_EVENT.name}`)),
+    );
+    await sleep(500);
+
+    // One push, with the code and the ad click kept from the landing page.
+    const taps = pushes.filter((entry) => entry.event === CHAT_EVENT.name) as Record<string, string>[];
+    expect(taps).toHaveLength(1);
+    const code = taps[0]?.[CHAT_REF_KEY] ?? '';
+    expect(code).toMatch(new RegExp(`^[${CHAT_REF_ALPHABET}]{${CHAT_REF_LENGTH}}$`));
+    const opened = own + encodeURIComponent(`\n${CHAT_REF_LABEL}${code}`);
+    expect(taps[0]).toEqual({
+      event: CHAT_EVENT.name,
+      [CHAT_EVENT.urlKey]: opened,
+      [CHAT_EVENT.typeKey]: type,
+      [CHAT_REF_KEY]: code,
+      ...ad,
+      [AD_CLICK.landingPageKey]: '/',
+      [AD_CLICK.clickTimeKey]: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
+    // One chat, its message ending with the code's line.
+    expect(chats).toEqual([opened]);
+    expect(new URL(opened).searchParams.get('text')).toMatch(new RegExp(`\n${CHAT_REF_LABEL}${code}$`));
+
+    // GA4: the chat event with each of the container's parameters; the ones without a value (gbraid, wbraid) left out.
+    const hits = theLab().requests.filter((request) => request.host === LAB_HOSTS.analytics);
+    const event = hits
+      .map((hit) => new URL(hit.path, `https://${LAB_HOSTS.analytics}`).searchParams)
+      .find((query) => query.get('en') === CHAT_EVENT.name);
+    const sent = Object.fromEntries([...(event?.entries() ?? [])].filter(([name]) => name.startsWith('ep.')));
+    expect(sent).toEqual({
+      [`ep.${CHAT_EVENT.typeKey}`]: type,
+      [`ep.${CHAT_EVENT.urlKey}`]: opened,
+      [`ep.${CHAT_REF_KEY}`]: code,
+      'ep.ad_gclid': ad.gclid,
+      [`ep.${AD_CLICK.clickTimeKey}`]: taps[0]?.[AD_CLICK.clickTimeKey],
+    });
+    // Google Ads: the conversion, to its id and label.
+    const number = adsConversion.slice(3);
     expect(theLab().to(LAB_HOSTS.adServices)).toEqual([
       expect.stringMatching(`^${LAB_HOSTS.adServices}/pagead/conversion/${number}/\\?label=${adsLabel}&`),
     ]);

@@ -13,16 +13,18 @@ test('the built config.yml is what content-shape.ts generates, and the committed
   expect(fs.readFileSync(path.resolve(__dirname, '../src/editor/admin/config.yml'), 'utf8')).toBe(cmsConfigYaml());
 });
 
+/** The attributes of a page's scripts, each checked to have no body: no inline script. */
+function scriptAttributes(html: string): string[] {
+  const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+  for (const [, , body] of scripts) expect(body).toBe('');
+  return scripts.map(([, attributes]) => attributes ?? '');
+}
+
 test('admin/index.html: Spanish, noindex, loads Decap and then the editor bundle as files, no inline script', () => {
   const html = readPublic('admin/index.html');
   expect(html).toContain('<html lang="es">');
   expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
-  const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
-  expect(scripts.map(([, attributes]) => attributes)).toEqual([
-    ' src="/admin/decap-cms.js"',
-    ' src="/admin/editor.js"',
-  ]);
-  for (const [, , body] of scripts) expect(body).toBe('');
+  expect(scriptAttributes(html)).toEqual([' src="/admin/decap-cms.js"', ' src="/admin/editor.js"']);
   expect(fs.existsSync(path.join(publicDir, 'admin/cms-setup.js'))).toBe(false);
 });
 
@@ -41,6 +43,29 @@ test("the editor's previews are built: their bundle, and the content they show a
   expect(bundle.length).toBeGreaterThan(50_000);
   expect(bundle).toContain('registerPreviewTemplate');
   expect(JSON.parse(readPublic('admin/content.json'))).toEqual(contentSnapshot());
+});
+
+test("admin/marketing.html: Colombia's Spanish, noindex, loads the rules and then the page as files, no inline script", () => {
+  const html = readPublic('admin/marketing.html');
+  expect(html).toContain('<html lang="es-CO">');
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+  expect(scriptAttributes(html)).toEqual([' src="/admin/container-checks.js"', ' src="/admin/marketing.js"']);
+  expect(html).not.toMatch(/\son[a-z]+=/i);
+});
+
+test("the marketers' page has its scripts and the chat log's template, compressed as the rest", () => {
+  // (esbuild writes letters beyond ASCII as escapes.)
+  expect(readPublic('admin/marketing.js')).toContain('Descargar el archivo para Google Ads');
+  // tools/container-checks.cjs's own Spanish, with the site's events it cannot read in a browser.
+  const rules = readPublic('admin/container-checks.js');
+  expect(rules).toContain('Es una variable de JavaScript personalizado');
+  expect(rules).toContain('window.containerChecks');
+  expect(rules).toContain('"whatsapp_click"');
+  expect(readPublic('admin/registro-de-chats.csv')).toBe(
+    fs.readFileSync(path.resolve(__dirname, '../docs/registro-de-chats.csv'), 'utf8'),
+  );
+  const names = fs.readdirSync(path.join(publicDir, 'admin'));
+  expect(names).toEqual(expect.arrayContaining(['marketing.js.br', 'container-checks.js.br']));
 });
 
 test('no public page links to or loads the editor; robots.txt and the sitemap keep it out', () => {

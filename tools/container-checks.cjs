@@ -7,10 +7,9 @@
 // upgrades http: addresses. A rule here flags only what the policy or the browser really stops.
 // The eval rule and the stylesheet and font hosts are read from the policy itself; the rest
 // assume its script-src keeps 'strict-dynamic' and its img-src, connect-src and frame-src https:.
-const fs = require('node:fs');
-const path = require('node:path');
+// Loads in a browser too (/admin/marketing.html: src/editor/build/bundle.ts gives it the policy, and the
+// site's events as `site`): what reads files is required inside readSiteEvents.
 const { contentSecurityPolicy } = require('../deploy/host-config.cjs');
-const { evaluateTs } = require('../src/shared/ts-module.cjs');
 
 /** Whether the site's policy lets a directive load `address` (relative addresses are the site's own). */
 function policyAllows(directive, address) {
@@ -33,8 +32,6 @@ function policyAllows(directive, address) {
 /** The policy refuses eval and `new Function` unless script-src says 'unsafe-eval'. */
 const EVAL_REFUSED = !(contentSecurityPolicy['script-src'] ?? []).includes("'unsafe-eval'");
 
-const ROOT = path.resolve(__dirname, '..');
-
 let cachedEvents;
 
 /** What a chat tap pushes and each button's `whatsapp_type`: src/chat/chat-types.ts and data/projects/. */
@@ -44,6 +41,10 @@ function siteEvents() {
 }
 
 function readSiteEvents() {
+  const fs = require('node:fs');
+  const path = require('node:path');
+  const { evaluateTs } = require('../src/shared/ts-module.cjs');
+  const ROOT = path.resolve(__dirname, '..');
   const chatTypes = evaluateTs(path.join(ROOT, 'src/chat/chat-types.ts'));
   const projects = path.join(ROOT, 'data/projects');
   const slugs = fs
@@ -57,6 +58,8 @@ function readSiteEvents() {
   const { routeChangeEventName } = pluginOptionsSchema({ Joi }).validate({}).value;
   return {
     chat: chatTypes.CHAT_EVENT,
+    ref: chatTypes.CHAT_REF_KEY,
+    adClick: chatTypes.AD_CLICK,
     types: [
       ...Object.values(chatTypes.HOME_CHAT_TYPES),
       ...slugs.flatMap((slug) => Object.values(chatTypes.projectChatTypes(slug))),
@@ -277,14 +280,14 @@ function templateReasons(entity, templates) {
 /**
  * The findings for one export (the parsed JSON): `problems` (will not work here: each with its
  * reasons, why and what instead), `warnings` (works, but will not fire as it stands) and `working`.
+ * `site`: siteEvents(), which a browser cannot read (it gets them from its bundle).
  */
-function checkContainer(exported) {
+function checkContainer(exported, site = siteEvents()) {
   const version = exported.containerVersion;
   const tags = version.tag ?? [];
   const triggers = version.trigger ?? [];
   const variables = version.variable ?? [];
   const templates = version.customTemplate ?? [];
-  const site = siteEvents();
   const reasons = new Map();
   const add = (entity, list) => {
     if (list.length > 0) reasons.set(entity, [...(reasons.get(entity) ?? []), ...list]);
@@ -301,7 +304,7 @@ function checkContainer(exported) {
         {
           rule: 'jsm',
           why: "Es una variable de JavaScript personalizado: Tag Manager ejecuta su código con eval, y la política de seguridad del sitio (sin 'unsafe-eval') lo rechaza. La variable queda vacía (undefined).",
-          instead: `Use una Variable de capa de datos: el sitio envía el evento «${site.chat.name}» con «${site.chat.urlKey}» (el enlace del chat) y «${site.chat.typeKey}» (qué botón). Para otros datos, una variable integrada (Click URL, Page Path…) o una plantilla de la Galería de plantillas de la comunidad.`,
+          instead: `Use una Variable de capa de datos: el sitio envía el evento «${site.chat.name}» con «${site.chat.urlKey}» (el enlace del chat) y «${site.chat.typeKey}» (qué botón), y cuando los hay con el código de consulta («${site.ref}») y los datos del anuncio (${quoted(site.adClick.params.slice(0, 2))}…). Para otros datos, una variable integrada (Click URL, Page Path…) o una plantilla de la Galería de plantillas de la comunidad.`,
         },
       ]);
     } else if (variable.type === 'gas') add(variable, [RETIRED_UA]);
@@ -416,6 +419,7 @@ function warningsFor(version, site, reasons) {
         name: trigger.name,
         type: trigger.type,
         typeLabel: typeLabel('trigger', trigger.type),
+        rule: 'unsent-event',
         why: `Espera el evento «${arg('arg1')}», que este sitio no envía: las etiquetas que dispara no se dispararán. El sitio envía «${site.chat.name}» en cada toque a un botón de chat (y «${site.routeChange}» al cambiar de página).`,
       });
     }
@@ -427,6 +431,7 @@ function warningsFor(version, site, reasons) {
         name: tag.name,
         type: tag.type,
         typeLabel: typeLabel('tag', tag.type),
+        rule: 'no-trigger',
         why:
           'No tiene activador: no se dispara hasta que le asigne uno (por ejemplo, el evento personalizado «' +
           site.chat.name +
@@ -447,9 +452,178 @@ function warningsFor(version, site, reasons) {
         name: entity.name,
         type: entity.type,
         typeLabel: typeLabel(kind, entity.type),
+        rule: 'placeholder',
         why: `Todavía tiene el valor de ejemplo ${placeholders.map((p) => `«${p}»`).join(', ')}: escriba su ID real antes de publicar.`,
       });
     }
+  }
+  warnings.push(...chatDataWarnings(version, site, reasons, matches));
+  return warnings;
+}
+
+/** `«a», «b»`: names as the report quotes them. */
+const quoted = (names) => names.map((name) => `«${name}»`).join(', ');
+/** `«a», «b» y «c»` (or `ni` after a negative). */
+const spanishList = (names, conjunction = 'y') =>
+  names.length < 2 ? quoted(names) : `${quoted(names.slice(0, -1))} ${conjunction} «${names.at(-1)}»`;
+
+/**
+ * GA4's reserved event parameter names: a custom dimension cannot be registered on them, so their
+ * values never reach an exploration ("[GA4] Event naming rules",
+ * https://support.google.com/analytics/answer/13316687). Of what the site pushes, `gclid` is one:
+ * deploy/tag-manager-container.json sends it as `ad_gclid`.
+ */
+const GA4_RESERVED_PARAMETERS = new Set([
+  'cid',
+  'currency',
+  'customer_id',
+  'customerid',
+  'dclid',
+  'gclid',
+  'session_id',
+  'sessionid',
+  'sfmc_id',
+  'sid',
+  'srsltid',
+  'uid',
+  'user_id',
+  'userid',
+]);
+/** The event parameter a pushed key goes under in GA4: its own name, or `ad_` + a reserved one. */
+const ga4ParameterFor = (key) => (GA4_RESERVED_PARAMETERS.has(key) ? `ad_${key}` : key);
+
+/** Google Ads' click IDs among the ad's parameters the site keeps: what the offline import credits a chat to. */
+const GOOGLE_CLICK_IDS = new Set(['gclid', 'gbraid', 'wbraid']);
+
+/** What a chat link's address looks like (src/chat/whatsapp.ts), to test click triggers' conditions with. */
+const CHAT_LINK_SAMPLE = 'https://wa.me/573000000000?text=Hola';
+
+/**
+ * The Data Layer keys of the chat event (src/chat/chat-types.ts): the link and the button on every
+ * tap, the reference code with the firm's switch on, the ad click when the visitor came from one.
+ */
+const chatKeys = (site) => [
+  site.chat.urlKey,
+  site.chat.typeKey,
+  site.ref,
+  ...site.adClick.params,
+  site.adClick.landingPageKey,
+  site.adClick.clickTimeKey,
+];
+/** What the offline import (src/marketing/offline-import.ts) reads from the GA4 export, by the keys the site pushes them under. */
+const importKeys = (site) => [
+  site.ref,
+  ...site.adClick.params.filter((name) => GOOGLE_CLICK_IDS.has(name)),
+  site.adClick.clickTimeKey,
+];
+
+/**
+ * Warnings about the data of the chat event: a GA4 event tag fired by the chat that does not send
+ * what the offline import needs (`offline-import`), a GA4 event parameter GA4 reserves for the
+ * site's data (`reserved-parameter`), and a Data Layer Variable read by a chat tag for a key the
+ * site never pushes (`unsent-key`). Nothing here is blocked, so none of it is a problem.
+ */
+function chatDataWarnings(version, site, reasons, matches) {
+  const tags = version.tag ?? [];
+  const variables = version.variable ?? [];
+  const byName = new Map(variables.map((variable) => [variable.name, variable]));
+  const arg = (filter, key) => filter.parameter?.find((p) => p.key === key)?.value;
+  const holds = (filter, value) => {
+    const test = matches(filter.type, arg(filter, 'arg1'));
+    return test !== undefined && test(value) !== (arg(filter, 'negate') === 'true');
+  };
+  /** A Custom Event trigger for the chat event, or a click trigger whose Click URL conditions a chat link meets. */
+  const firesOnChat = (trigger) => {
+    if (trigger.type === 'CUSTOM_EVENT')
+      return (trigger.customEventFilter ?? []).some(
+        (filter) => arg(filter, 'arg0') === '{{_event}}' && holds(filter, site.chat.name),
+      );
+    if (trigger.type !== 'LINK_CLICK' && trigger.type !== 'CLICK') return false;
+    const onUrl = (trigger.filter ?? []).filter((filter) => arg(filter, 'arg0') === '{{Click URL}}');
+    return onUrl.length > 0 && onUrl.every((filter) => holds(filter, CHAT_LINK_SAMPLE));
+  };
+  const chatTriggers = new Map(
+    (version.trigger ?? []).filter((trigger) => firesOnChat(trigger)).map((t) => [t.triggerId, t]),
+  );
+  const chatTags = tags.filter((tag) => (tag.firingTriggerId ?? []).some((id) => chatTriggers.has(id)));
+  /** The Data Layer keys a text reads through `{{Variable}}` references to Data Layer Variables. */
+  const keysRead = (text) =>
+    [...text.matchAll(/\{\{([^{}]+)\}\}/g)]
+      .map((match) => byName.get(match[1]))
+      .filter((variable) => variable?.type === 'v')
+      .map((variable) => param(variable, 'name'));
+  /** A GA4 event tag's parameters, `{ name, value }`, its own and its Event Settings variable's (older exports: eventParameters). */
+  const eventParameters = (tag) =>
+    [tag, ...[...references(tag)].map((name) => byName.get(name)).filter((v) => v?.type === 'gtes')]
+      .flatMap((entity) => entity.parameter ?? [])
+      .filter((p) => p.key === 'eventSettingsTable' || p.key === 'eventParameters')
+      .flatMap((p) => p.list ?? [])
+      .map((row) => {
+        const cell = (key) => row.map?.find((p) => p.key === key)?.value;
+        return { name: cell('parameter') ?? cell('name') ?? '', value: cell('parameterValue') ?? cell('value') ?? '' };
+      });
+  const keys = chatKeys(site);
+  const describe = (kind, entity) => ({
+    kind,
+    name: entity.name,
+    type: entity.type,
+    typeLabel: typeLabel(kind, entity.type),
+  });
+  const warnings = [];
+
+  for (const tag of tags.filter((t) => t.type === 'gaawe' && !reasons.has(t))) {
+    const parameters = eventParameters(tag);
+    if (chatTags.includes(tag)) {
+      const missing = importKeys(site).filter((key) => !parameters.some((p) => keysRead(p.value).includes(key)));
+      if (missing.length > 0) {
+        const onClick = (tag.firingTriggerId ?? []).every((id) => chatTriggers.get(id)?.type !== 'CUSTOM_EVENT');
+        warnings.push({
+          ...describe('tag', tag),
+          rule: 'offline-import',
+          why:
+            `Se dispara con cada chat, pero no envía ${spanishList(missing, 'ni')} como parámetros del evento: la importación de conversiones sin conexión ` +
+            `(docs/marketing.md, sección 8) no los encontrará en GA4 y no podrá unir cada chat con el clic de su anuncio. ` +
+            `Agregue una Variable de capa de datos para cada uno y un parámetro del evento con cada variable (${missing.map((key) => `${ga4ParameterFor(key)} = {{DLV - ${key}}}`).join(', ')}), como trae el contenedor listo (deploy/tag-manager-container.json).` +
+            (onClick
+              ? ` Dispárela con el evento personalizado «${site.chat.name}»: es el mensaje del sitio que trae esos datos.`
+              : ''),
+        });
+      }
+    }
+    const reserved = parameters.filter(
+      (p) => GA4_RESERVED_PARAMETERS.has(p.name) && [p.name, ...keysRead(p.value)].some((key) => keys.includes(key)),
+    );
+    for (const { name } of reserved) {
+      warnings.push({
+        ...describe('tag', tag),
+        rule: 'reserved-parameter',
+        why: `Envía el parámetro «${name}», un nombre que GA4 reserva: no se puede registrar como dimensión personalizada, así que su valor no aparece en las exploraciones ni en su exportación. Llame al parámetro «${ga4ParameterFor(name)}» y registre con él la dimensión «${name}» (docs/marketing.md, sección 8).`,
+      });
+    }
+  }
+
+  // What the container's own Custom HTML pushes (`key:` in a dataLayer.push) is not the site's to send.
+  const ownPushes = strings(tags.filter((tag) => tag.type === 'html').map((tag) => tag.parameter))
+    .flatMap((code) => [...code.matchAll(/dataLayer\.push\s*\(([\s\S]*?)\)\s*;/g)].map((match) => match[1]))
+    .join('\n');
+  const pushedByContainer = (key) =>
+    new RegExp(`(^|[^\\w$.])["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`).test(ownPushes);
+  const pushed = new Set(['event', ...keys]);
+  for (const variable of variables.filter((v) => v.type === 'v')) {
+    const key = param(variable, 'name');
+    if (typeof key !== 'string' || key === '' || key.startsWith('gtm.')) continue;
+    const root = key.split('.')[0];
+    if (pushed.has(root) || pushedByContainer(root)) continue;
+    const readers = chatTags.filter((tag) => references(tag).has(variable.name)).map((tag) => tag.name);
+    if (readers.length === 0) continue;
+    const ad = site.adClick.params.concat(site.adClick.landingPageKey, site.adClick.clickTimeKey);
+    warnings.push({
+      ...describe('variable', variable),
+      rule: 'unsent-key',
+      why:
+        `Lee «${key}» de la capa de datos, que este sitio no envía: ${readers.length > 1 ? 'las etiquetas' : 'la etiqueta'} ${spanishList(readers)} ${readers.length > 1 ? 'la reciben' : 'la recibe'} vacía. ` +
+        `Con cada «${site.chat.name}» el sitio envía ${spanishList([site.chat.urlKey, site.chat.typeKey])}; además «${site.ref}» si la firma activó el código de consulta, y ${spanishList(ad)} si el visitante llegó de un anuncio.`,
+    });
   }
   return warnings;
 }

@@ -63,17 +63,28 @@ export type Rule =
 export type Reason = { rule: Rule; why: string; instead: string; variable?: string; trigger?: string };
 export type Described = { kind: Kind; name: string; type: string; typeLabel: string };
 export type Problem = Described & { reasons: Reason[] };
-export type Warning = Described & { why: string };
+/**
+ * Works, but will not fire or will send nothing as it stands: a custom event the site never pushes,
+ * a tag without a trigger, an example ID, a GA4 tag fired by the chat that lacks what the offline
+ * import reads, a GA4 parameter name GA4 reserves, a Data Layer key a chat tag reads and the site never pushes.
+ */
+export type WarningRule =
+  'unsent-event' | 'no-trigger' | 'placeholder' | 'offline-import' | 'reserved-parameter' | 'unsent-key';
+export type Warning = Described & { rule: WarningRule; why: string };
 export type CheckResult = { problems: Problem[]; warnings: Warning[]; working: Described[] };
 
-/** What a chat tap pushes, every button's whatsapp_type, and the plugin's page-change event. */
+/** What a chat tap pushes (its keys too), every button's whatsapp_type, and the plugin's page-change event. */
 export declare function siteEvents(): {
   chat: { name: string; urlKey: string; typeKey: string };
+  /** The reference code's key (with the firm's switch on). */
+  ref: string;
+  /** The ad click's keys: its address parameters, the landing page's and the click time's. */
+  adClick: { params: readonly string[]; landingPageKey: string; clickTimeKey: string };
   types: string[];
   routeChange: string;
 };
 /** The findings for one parsed export. */
-export declare function checkContainer(exported: GtmExport): CheckResult;
+export declare function checkContainer(exported: GtmExport, site?: ReturnType<typeof siteEvents>): CheckResult;
 /** Why a parsed file is not a container export, in Spanish; undefined when it is one. */
 export declare function exportProblem(exported: unknown): string | undefined;
 /** The report the command prints. */

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkContainer, type GtmExport, type GtmParameter } from '../../tools/container-checks.cjs';
-import { CHAT_EVENT } from '../../src/chat/chat-types';
+import { AD_CLICK, CHAT_EVENT, CHAT_REF_KEY } from '../../src/chat/chat-types';
 import { ROOT, realExports } from '../fixtures/gtm-containers';
 
 const FILE = path.join(ROOT, 'deploy/tag-manager-container.json');
@@ -38,7 +38,18 @@ test('has the exportFormatVersion of the real exports, and their keys', () => {
   expect(builtIns.every((b) => realBuiltIn.some((r) => keys(r) === keys(b)))).toBe(true);
 });
 
-test('holds the chat trigger, the two Data Layer Variables, GA4, the Ads conversion and the conversion linker', () => {
+/**
+ * What the GA4 event sends, by Data Layer key: the button and the link, and what the offline import
+ * (src/marketing/offline-import.ts) reads from GA4: the reference code, Google Ads' click IDs and the
+ * click's time. GA4 reserves the parameter name `gclid` (no custom dimension can be registered on it),
+ * so the gclid goes as `ad_gclid`; docs/marketing.md, section 8, registers the dimension `gclid` on it.
+ */
+const CLICK_IDS = ['gclid', 'gbraid', 'wbraid'] as const;
+const SENT_KEYS = [CHAT_EVENT.typeKey, CHAT_EVENT.urlKey, CHAT_REF_KEY, ...CLICK_IDS, AD_CLICK.clickTimeKey];
+const parameterFor = (key: string) => (key === 'gclid' ? 'ad_gclid' : key);
+
+test('holds the chat trigger, a Data Layer Variable for each key GA4 gets, GA4, the Ads conversion and the conversion linker', () => {
+  expect(AD_CLICK.params).toEqual(expect.arrayContaining([...CLICK_IDS]));
   expect(version.tag?.map((t) => t.type).sort()).toEqual(['awct', 'gaawe', 'gclidw']);
   expect(version.trigger?.map((t) => t.type)).toEqual(['CUSTOM_EVENT']);
   expect(version.trigger?.[0]?.customEventFilter).toEqual([
@@ -51,9 +62,8 @@ test('holds the chat trigger, the two Data Layer Variables, GA4, the Ads convers
     },
   ]);
   const dataLayer = (version.variable ?? []).filter((v) => v.type === 'v');
-  expect(dataLayer.map((v) => v.parameter?.find((p) => p.key === 'name')?.value).sort()).toEqual(
-    [CHAT_EVENT.typeKey, CHAT_EVENT.urlKey].sort(),
-  );
+  expect(dataLayer.map((v) => v.parameter?.find((p) => p.key === 'name')?.value)).toEqual(SENT_KEYS);
+  expect(dataLayer.map((v) => v.name)).toEqual(SENT_KEYS.map((key) => `DLV - ${key}`));
   const ga4 = version.tag?.find((t) => t.type === 'gaawe');
   const settings = ga4?.parameter?.find((p) => p.key === 'eventSettingsTable')?.list ?? [];
   const sent = Object.fromEntries(
@@ -62,9 +72,7 @@ test('holds the chat trigger, the two Data Layer Variables, GA4, the Ads convers
       row.map?.find((p) => p.key === 'parameterValue')?.value,
     ]),
   );
-  expect(sent).toEqual(
-    Object.fromEntries(dataLayer.map((v) => [v.parameter?.find((p) => p.key === 'name')?.value, `{{${v.name}}}`])),
-  );
+  expect(sent).toEqual(Object.fromEntries(SENT_KEYS.map((key) => [parameterFor(key), `{{DLV - ${key}}}`])));
   expect(ga4?.parameter?.find((p) => p.key === 'eventName')?.value).toBe(CHAT_EVENT.name);
 });
 
@@ -149,6 +157,12 @@ test('the checker passes it, and only reminds to fill in the three placeholders'
     if (constant.type === 'c' && value) value.value = value.value?.startsWith('G-') ? 'G-AB12CD34EF' : '123456789';
   }
   expect(checkContainer(filled).warnings).toEqual([]);
+  // Without the reference code, the GA4 tag is reported for the offline import.
+  const withoutRef = structuredClone(filled);
+  const ga4 = withoutRef.containerVersion.tag?.find((t) => t.type === 'gaawe');
+  const rows = ga4?.parameter?.find((p) => p.key === 'eventSettingsTable');
+  if (rows?.list) rows.list = rows.list.filter((row) => !row.map?.some((p) => p.value === CHAT_REF_KEY));
+  expect(checkContainer(withoutRef).warnings.map((w) => [w.rule, w.name])).toEqual([['offline-import', ga4?.name]]);
   const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts/check-container.mjs'), FILE], { encoding: 'utf8' });
   expect(run.status).toBe(0);
 });

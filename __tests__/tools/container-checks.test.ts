@@ -10,12 +10,13 @@ import {
   siteEvents,
   type CheckResult,
   type GtmExport,
+  type GtmParameter,
   type GtmTag,
   type GtmTrigger,
   type GtmVariable,
 } from '../../tools/container-checks.cjs';
 import { contentSecurityPolicy } from '../../deploy/host-config.cjs';
-import { CHAT_EVENT, HOME_CHAT_TYPES, projectChatTypes } from '../../src/chat/chat-types';
+import { AD_CLICK, CHAT_EVENT, CHAT_REF_KEY, HOME_CHAT_TYPES, projectChatTypes } from '../../src/chat/chat-types';
 import { ROOT, containerFile as container, readExport } from '../fixtures/gtm-containers';
 import { gtagReportConversion, metaPixelBase } from '../fixtures/vendor-snippets';
 
@@ -93,7 +94,20 @@ describe('the five real containers', () => {
       'CE - section_view',
       'CE - video_play',
       'CE - video_progress',
+      // Its GA4 WhatsApp tag (on clicks of wa.me links) sends the visitor's e-mail, phone and name: never pushed here.
+      'DL - em',
+      'DL - ph',
+      'DL - fn',
+      'DL - ln',
     ]);
+    expect(result.warnings.filter((w) => w.name.startsWith('DL - ')).map((w) => w.rule)).toEqual(
+      Array(4).fill('unsent-key'),
+    );
+    expect(result.warnings.find((w) => w.name === 'DL - em')?.why).toMatch(
+      /^Lee «em» de la capa de datos, que este sitio no envía: la etiqueta «GA4 - Contact WhatsApp» la recibe vacía\. Con cada «whatsapp_click» el sitio envía «whatsapp_url» y «whatsapp_type»; además «whatsapp_ref» si la firma activó el código de consulta, y «gclid», .* y «ad_click_time» si el visitante llegó de un anuncio\.$/,
+    );
+    // The Meta lead event's Data Layer event_id is read by a tag the chat does not fire: not a chat key to warn about.
+    expect(warned(result)).not.toContain('DL - event_id');
     const { code, stdout } = run(file);
     expect(code).toBe(1);
     expect(stdout).toContain('✗ Variable «JS - Event ID Generator» (JavaScript personalizado)');
@@ -230,19 +244,20 @@ const html = (code: string, documentWrite = false): GtmTag =>
     { type: 'TEMPLATE', key: 'html', value: code },
     { type: 'BOOLEAN', key: 'supportDocumentWrite', value: String(documentWrite) },
   ]);
+/** One condition of a trigger: `arg0` compared with `arg1` by `type`, or the opposite with `negate`. */
+const condition = (type: string, arg0: string, arg1: string, negate = false) => ({
+  type,
+  parameter: [
+    { type: 'TEMPLATE', key: 'arg0', value: arg0 },
+    { type: 'TEMPLATE', key: 'arg1', value: arg1 },
+    ...(negate ? [{ type: 'TEMPLATE', key: 'negate', value: 'true' }] : []),
+  ],
+});
 const customEvent = (name: string, event: string, type = 'EQUALS'): GtmTrigger => ({
   name,
   type: 'CUSTOM_EVENT',
   triggerId: String(nextId++),
-  customEventFilter: [
-    {
-      type,
-      parameter: [
-        { type: 'TEMPLATE', key: 'arg0', value: '{{_event}}' },
-        { type: 'TEMPLATE', key: 'arg1', value: event },
-      ],
-    },
-  ],
+  customEventFilter: [condition(type, '{{_event}}', event)],
 });
 const variable = (name: string, type: string, parameter: GtmVariable['parameter'] = []): GtmVariable => ({
   name,
@@ -421,6 +436,220 @@ describe('warnings (works, but will not fire): they do not fail the check', () =
   test('a tag without a trigger is a warning', () => {
     const lonely = tag('gaawe', [], { firingTriggerId: [] });
     expect(warned(check({ tag: [lonely] }))).toEqual([lonely.name]);
+  });
+});
+
+describe("the chat's data: what the offline import reads from GA4, GA4's reserved names, keys the site never pushes (warnings)", () => {
+  /** Google Ads' click IDs, of the ad parameters the site keeps. */
+  const CLICK_IDS = ['gclid', 'gbraid', 'wbraid'] as const;
+  /** What src/marketing/offline-import.ts reads from the GA4 export, under the names the site pushes. */
+  const IMPORTED = [CHAT_REF_KEY, ...CLICK_IDS, AD_CLICK.clickTimeKey];
+  const dlv = (key: string) => variable(`DLV - ${key}`, 'v', [{ type: 'TEMPLATE', key: 'name', value: key }]);
+  const row = (name: string, value: string): GtmParameter => ({
+    type: 'MAP',
+    map: [
+      { type: 'TEMPLATE', key: 'parameter', value: name },
+      { type: 'TEMPLATE', key: 'parameterValue', value },
+    ],
+  });
+  const table = (rows: [string, string][]): GtmParameter => ({
+    type: 'LIST',
+    key: 'eventSettingsTable',
+    list: rows.map(([name, value]) => row(name, value)),
+  });
+  const chat = customEvent('Evento - whatsapp_click', CHAT_EVENT.name);
+  /** A GA4 event tag fired by the chat event, sending `rows`. */
+  const ga4OnChat = (rows: [string, string][], extra: Partial<GtmTag> = {}) =>
+    tag(
+      'gaawe',
+      [{ type: 'TEMPLATE', key: 'eventName', value: CHAT_EVENT.name }, ...(rows.length > 0 ? [table(rows)] : [])],
+      { firingTriggerId: [String(chat.triggerId)], ...extra },
+    );
+  const rulesWarned = (result: CheckResult) => result.warnings.map((w) => `${w.rule} ${w.name}`);
+
+  test('the click IDs the import reads are among the ad parameters the site pushes', () => {
+    expect(AD_CLICK.params).toEqual(expect.arrayContaining([...CLICK_IDS]));
+  });
+
+  test('a GA4 tag on the chat event that sends only the button: one warning naming the five, and how to send them; the check still passes', () => {
+    const ga4 = ga4OnChat([[CHAT_EVENT.typeKey, '{{DLV - whatsapp_type}}']]);
+    const result = check({ trigger: [chat], tag: [ga4], variable: [dlv(CHAT_EVENT.typeKey)] });
+    expect(result.problems).toEqual([]);
+    expect(rulesWarned(result)).toEqual([`offline-import ${ga4.name}`]);
+    expect(result.warnings[0]?.why).toBe(
+      'Se dispara con cada chat, pero no envía «whatsapp_ref», «gclid», «gbraid», «wbraid» ni «ad_click_time» como parámetros del evento: ' +
+        'la importación de conversiones sin conexión (docs/marketing.md, sección 8) no los encontrará en GA4 y no podrá unir cada chat con el clic de su anuncio. ' +
+        'Agregue una Variable de capa de datos para cada uno y un parámetro del evento con cada variable (whatsapp_ref = {{DLV - whatsapp_ref}}, ' +
+        'ad_gclid = {{DLV - gclid}}, gbraid = {{DLV - gbraid}}, wbraid = {{DLV - wbraid}}, ad_click_time = {{DLV - ad_click_time}}), ' +
+        'como trae el contenedor listo (deploy/tag-manager-container.json).',
+    );
+  });
+
+  test('only what is missing is named; sent through an Event Settings variable or in the older eventParameters list counts', () => {
+    const sent = IMPORTED.filter((key) => key !== AD_CLICK.clickTimeKey);
+    const own = ga4OnChat(sent.map((key) => [key === 'gclid' ? 'ad_gclid' : key, `{{DLV - ${key}}}`]));
+    const shared = variable('Configuración de eventos', 'gtes', [
+      table(IMPORTED.map((key) => [key === 'gclid' ? 'ad_gclid' : key, `{{DLV - ${key}}}`])),
+    ]);
+    const viaSettings = ga4OnChat([], {
+      parameter: [{ type: 'TEMPLATE', key: 'eventSettingsVariable', value: '{{Configuración de eventos}}' }],
+    });
+    const older = ga4OnChat([], {
+      parameter: [
+        {
+          type: 'LIST',
+          key: 'eventParameters',
+          list: IMPORTED.map((key) => ({
+            type: 'MAP',
+            map: [
+              { type: 'TEMPLATE', key: 'name', value: `dato_${key}` },
+              { type: 'TEMPLATE', key: 'value', value: `{{DLV - ${key}}}` },
+            ],
+          })),
+        },
+      ],
+    });
+    const result = check({
+      trigger: [chat],
+      tag: [own, viaSettings, older],
+      variable: [...IMPORTED.map(dlv), shared],
+    });
+    expect(rulesWarned(result)).toEqual([`offline-import ${own.name}`]);
+    expect(result.warnings[0]?.why).toMatch(/^Se dispara con cada chat, pero no envía «ad_click_time» como parámetros/);
+  });
+
+  test('a GA4 tag that the chat does not fire, or that is already broken, is not asked for the chat data', () => {
+    const pageView = tag('gaawe', [{ type: 'TEMPLATE', key: 'eventName', value: 'page_view' }]);
+    const broken = ga4OnChat([['clase', '{{JS - clase}}']]);
+    const result = check({ trigger: [chat], tag: [pageView, broken], variable: [jsm('JS - clase')] });
+    expect(result.warnings).toEqual([]);
+    expect(flagged(result)[broken.name]).toEqual(['uses-variable:JS - clase']);
+  });
+
+  test('a GA4 tag on clicks of wa.me links is the chat tag too, and is told to use the chat event; one on other links is not', () => {
+    const clicks = (name: string, type: string, value: string, negate = false): GtmTrigger => ({
+      name,
+      type: 'LINK_CLICK',
+      triggerId: String(nextId++),
+      filter: [condition(type, '{{Click URL}}', value, negate)],
+    });
+    const whatsapp = clicks('Clic - WhatsApp', 'CONTAINS', 'wa.me');
+    const regex = clicks('Clic - WhatsApp (regex)', 'MATCH_REGEX', '^https://(wa\\.me|api\\.whatsapp\\.com)/');
+    const outbound = clicks('Clic - salida', 'CONTAINS', 'wa.me', true);
+    const pdf = clicks('Clic - PDF', 'ENDS_WITH', '.pdf');
+    const [onWhatsapp, onRegex, onOutbound, onPdf] = [whatsapp, regex, outbound, pdf].map((trigger) =>
+      tag('gaawe', [], { firingTriggerId: [String(trigger.triggerId)] }),
+    );
+    const result = check({
+      trigger: [whatsapp, regex, outbound, pdf],
+      tag: [onWhatsapp, onRegex, onOutbound, onPdf].filter((t) => t !== undefined),
+    });
+    expect(rulesWarned(result)).toEqual([`offline-import ${onWhatsapp?.name}`, `offline-import ${onRegex?.name}`]);
+    expect(result.warnings[0]?.why).toMatch(
+      / Dispárela con el evento personalizado «whatsapp_click»: es el mensaje del sitio que trae esos datos\.$/,
+    );
+  });
+
+  test("the gclid under GA4's reserved parameter name «gclid» is a warning that names ad_gclid; a reserved name for other data (user_id) is not", () => {
+    const ga4 = ga4OnChat([
+      ...IMPORTED.map((key): [string, string] => [key, `{{DLV - ${key}}}`]),
+      ['user_id', '{{ID}}'],
+    ]);
+    const result = check({ trigger: [chat], tag: [ga4], variable: [...IMPORTED.map(dlv), variable('ID', 'k')] });
+    expect(rulesWarned(result)).toEqual([`reserved-parameter ${ga4.name}`]);
+    expect(result.warnings[0]?.why).toBe(
+      'Envía el parámetro «gclid», un nombre que GA4 reserva: no se puede registrar como dimensión personalizada, así que su valor no aparece en las exploraciones ni en su exportación. ' +
+        'Llame al parámetro «ad_gclid» y registre con él la dimensión «gclid» (docs/marketing.md, sección 8).',
+    );
+  });
+
+  test("a Data Layer Variable a chat tag reads is a warning when the site never pushes its key; the site's keys, Tag Manager's own and the container's own pushes are not", () => {
+    const keys = [
+      'email',
+      'ecommerce.value',
+      'form_id',
+      'gtm.elementId',
+      'event',
+      CHAT_EVENT.urlKey,
+      CHAT_REF_KEY,
+      ...AD_CLICK.params,
+      AD_CLICK.landingPageKey,
+    ];
+    const variables = keys.map(dlv);
+    const meta = tag(
+      'html',
+      [
+        {
+          type: 'TEMPLATE',
+          key: 'html',
+          value: `<script>fbq('track', 'Contact', { em: '{{DLV - email}}', v: '{{DLV - ecommerce.value}}', f: '{{DLV - form_id}}' });</script>`,
+        },
+      ],
+      { firingTriggerId: [String(chat.triggerId)] },
+    );
+    const ga4 = ga4OnChat(keys.map((key) => [key.replace(/\W/g, '_'), `{{DLV - ${key}}}`]));
+    // A tag of the page view reads one too: the chat's tags are the ones asked about.
+    const pageView = tag('gaawe', [table([['lista', '{{DLV - lista}}']])]);
+    const pusher = html(`<script>window.dataLayer.push({ event: 'formulario', form_id: 'contacto' });</script>`);
+    const result = check({
+      trigger: [chat],
+      tag: [meta, ga4, pageView, pusher],
+      variable: [...variables, dlv('lista')],
+    });
+    expect(result.problems).toEqual([]);
+    expect(rulesWarned(result).filter((w) => w.startsWith('unsent-key'))).toEqual([
+      'unsent-key DLV - email',
+      'unsent-key DLV - ecommerce.value',
+    ]);
+    expect(result.warnings.find((w) => w.name === 'DLV - email')?.why).toMatch(
+      new RegExp(
+        `^Lee «email» de la capa de datos, que este sitio no envía: las etiquetas «${meta.name}» y «${ga4.name}» la reciben vacía\\.`,
+      ),
+    );
+  });
+
+  describe('on the real containers', () => {
+    test('the Spanish WhatsApp landing page: once its Custom JavaScript is replaced, its GA4 tag on wa.me clicks is told what the import needs and to fire on whatsapp_click', () => {
+      const exported = readExport(container('laseryshow-del__Mi-configuraci-n-gtm__GTM-TNM9JZ3S-WEB-v2.json'));
+      for (const entry of exported.containerVersion.variable ?? []) {
+        if (entry.type === 'jsm')
+          Object.assign(entry, { type: 'c', parameter: [{ type: 'TEMPLATE', key: 'value', value: 'x' }] });
+      }
+      const result = check(exported.containerVersion);
+      expect(result.problems).toEqual([]);
+      const chatWarnings = result.warnings.filter((w) => w.rule === 'offline-import');
+      expect(chatWarnings.map((w) => w.name)).toEqual(['GA4 - Contact WhatsApp']);
+      expect(chatWarnings[0]?.why).toMatch(
+        /^Se dispara con cada chat, pero no envía «whatsapp_ref», «gclid», «gbraid», «wbraid» ni «ad_click_time» .* Dispárela con el evento personalizado «whatsapp_click»/,
+      );
+    });
+
+    test('the lone GA4 WhatsApp tag: given the chat trigger its warning suggests, it is told what the import needs', () => {
+      const exported = readExport(
+        container('rayl4n__GTM-CONTAINER-WHATSAPPTRACKING-TAGS__wGTM-TAG-GA4-WhatsAppTrackingTag.json'),
+      );
+      const [lone] = exported.containerVersion.tag ?? [];
+      if (!lone) throw new Error('no tag');
+      lone.firingTriggerId = [String(chat.triggerId)];
+      const result = check({ ...exported.containerVersion, trigger: [chat] });
+      expect(rulesWarned(result)).toEqual([`offline-import ${lone.name}`]);
+    });
+
+    test('the other three have no GA4 tag the chat fires: no chat-data warning', () => {
+      for (const file of [
+        'analyzify__GTM-Kit__gtm-kit.json',
+        'jmacario-gmu__gmuj-mason-standard-gtm-container__GTM-MBFRM8W_workspace27.json',
+        'addingwell__gtm-container-web-shopify__template.json',
+      ]) {
+        const result = checkContainer(readExport(container(file)));
+        expect({
+          file,
+          rules: result.warnings
+            .map((w) => w.rule)
+            .filter((rule) => !['unsent-event', 'no-trigger', 'placeholder'].includes(rule)),
+        }).toEqual({ file, rules: [] });
+      }
+    });
   });
 });
 

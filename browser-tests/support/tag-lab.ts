@@ -16,7 +16,9 @@ import type { Duplex } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
+import type { GtmExport, GtmParameter, GtmTag } from '../../tools/container-checks.cjs';
 import { makeCertificate } from '../../tools/local-nginx.cjs';
+import { CHAT_EVENT } from '../../src/chat/chat-types';
 import { ENGINE_PORTS } from '../engines/ports';
 
 /** The hosts the lab answers, by role. */
@@ -47,6 +49,72 @@ export const LAB_IDS = {
   metaPixel: '222222222222222',
 } as const;
 
+/** The container the firm imports (docs/marketing.md, section 1). */
+const SHIPPED_CONTAINER = path.resolve(__dirname, '../../deploy/tag-manager-container.json');
+
+/**
+ * deploy/tag-manager-container.json as the lab's tags, its three `COMPLETAR - …` constants filled
+ * in with the lab's ids as a marketer fills in theirs: its GA4 event tag, each event parameter
+ * from the Data Layer Variable the file names (with the Google tag that section 1, step 7 of the
+ * guide adds), and its Google Ads conversion, both on its Custom Event trigger for the chat. Its
+ * conversion linker only keeps the ad's click in first-party cookies and sends nothing: the lab
+ * leaves it out. Throws when the file holds anything the lab cannot run as the file says.
+ */
+export function shippedContainer(): LabTag[] {
+  const version = (JSON.parse(fs.readFileSync(SHIPPED_CONTAINER, 'utf8')) as GtmExport).containerVersion;
+  const variables = new Map((version.variable ?? []).map((variable) => [variable.name, variable]));
+  const value = (parameters: GtmParameter[] | undefined, key: string) =>
+    parameters?.find((parameter) => parameter.key === key)?.value ?? '';
+  /** The variable a parameter holds (`{{Name}}`), if it is of `type`. */
+  const holds = (text: string, type: string) => {
+    const variable = variables.get(/^\{\{(.+)\}\}$/.exec(text)?.[1] ?? '');
+    if (variable?.type !== type) throw new Error(`The lab expects a variable of type ${type} in ${text}`);
+    return variable;
+  };
+  /** A constant the marketer fills in, filled in with the lab's `id`. */
+  const filled = (tag: GtmTag, key: string, id: string) => (holds(value(tag.parameter, key), 'c'), id);
+  const chatTriggers = new Set(
+    (version.trigger ?? [])
+      .filter(
+        (trigger) =>
+          trigger.type === 'CUSTOM_EVENT' &&
+          trigger.customEventFilter?.some(
+            (filter) =>
+              filter.type === 'EQUALS' &&
+              value(filter.parameter, 'arg0') === '{{_event}}' &&
+              value(filter.parameter, 'arg1') === CHAT_EVENT.name,
+          ),
+      )
+      .map((trigger) => trigger.triggerId),
+  );
+  return (version.tag ?? []).flatMap((tag): LabTag[] => {
+    if (tag.type === 'gclidw') return [];
+    if (!(tag.firingTriggerId ?? []).every((id) => chatTriggers.has(id)))
+      throw new Error(`${tag.name} does not fire on the chat event alone`);
+    if (tag.type === 'gaawe' && value(tag.parameter, 'eventName') === CHAT_EVENT.name) {
+      const rows = tag.parameter?.find((parameter) => parameter.key === 'eventSettingsTable')?.list ?? [];
+      const parameters = Object.fromEntries(
+        rows.map((row) => [
+          value(row.map, 'parameter'),
+          value(holds(value(row.map, 'parameterValue'), 'v').parameter, 'name'),
+        ]),
+      );
+      return [{ kind: 'ga4', measurementId: filled(tag, 'measurementIdOverride', LAB_IDS.measurement), parameters }];
+    }
+    if (tag.type === 'awct') {
+      const number = filled(tag, 'conversionId', LAB_IDS.adsConversion.slice('AW-'.length));
+      return [
+        {
+          kind: 'adsConversion',
+          conversionId: `AW-${number}`,
+          label: filled(tag, 'conversionLabel', LAB_IDS.adsLabel),
+        },
+      ];
+    }
+    throw new Error(`The lab cannot run ${tag.name} (${tag.type})`);
+  });
+}
+
 /** One request the lab answered: `host` + `path` (with the query), as the tag sent it. */
 type LabRequest = { method: string; host: string; path: string };
 
@@ -57,7 +125,8 @@ type Trigger = 'gtm.js' | 'whatsapp_click';
  * A container's tags, in the form the gtm.js stand-in reads:
  * - `html`: a Custom HTML tag, injected as Tag Manager injects it;
  * - `ga4`: the Google tag (gtag.js) configured with a GA4 measurement id on page view, and a
- *   GA4 event tag for `whatsapp_click` with `whatsapp_type` and `whatsapp_url` as parameters;
+ *   GA4 event tag for `whatsapp_click` whose `parameters` (event parameter → Data Layer key, as
+ *   Data Layer Variables read them) default to `whatsapp_type` and `whatsapp_url`;
  * - `adsConversion`: a Google Ads conversion tag on `whatsapp_click`;
  * - `adsRemarketing`: a Google Ads remarketing tag on page view;
  * - `jsVariable`: a Custom JavaScript variable that the page view's tags read (Tag Manager
@@ -66,7 +135,7 @@ type Trigger = 'gtm.js' | 'whatsapp_click';
  */
 export type LabTag =
   | { kind: 'html'; name: string; html: string; on: Trigger }
-  | { kind: 'ga4'; measurementId: string }
+  | { kind: 'ga4'; measurementId: string; parameters?: Record<string, string> }
   | { kind: 'adsConversion'; conversionId: string; label: string }
   | { kind: 'adsRemarketing'; conversionId: string }
   | { kind: 'jsVariable'; name: string; code: string }
@@ -74,8 +143,9 @@ export type LabTag =
 
 /**
  * What Tag Manager's gtm.js does with a container, reduced to what a CSP sees: it wraps
- * `dataLayer.push`, runs the tags of each event (`gtm.js` at once, as the snippet pushed it
- * before loading; `whatsapp_click` when the site pushes it), loads gtag.js for Google's
+ * `dataLayer.push`, keeps the data layer's model (each pushed object's keys, the last value
+ * winning: what Data Layer Variables read), runs the tags of each event (`gtm.js` at once, as
+ * the snippet pushed it before loading; `whatsapp_click` when the site pushes it), loads gtag.js for Google's
  * built-in tags and talks to it through the data layer, evaluates Custom JavaScript variables
  * with `eval`, and injects Custom HTML as Tag Manager does: the HTML is parsed, each
  * `<script>` is made again with `createElement` (its attributes and text copied) and inserted
@@ -92,6 +162,7 @@ const GTM_STAND_IN = (tags: readonly LabTag[]) => `(function () {
   lab.ran.push('gtm.js');
   var tags = ${JSON.stringify(tags)};
   var layer = w.dataLayer = w.dataLayer || [];
+  var model = {};
   var queue = Promise.resolve();
   function command() { layer.push(arguments); }
   var gtagLoaded = {};
@@ -133,6 +204,8 @@ const GTM_STAND_IN = (tags: readonly LabTag[]) => `(function () {
     return values;
   }
   function fire(entry) {
+    if (Object.prototype.toString.call(entry) !== '[object Object]') return;
+    Object.keys(entry).forEach(function (key) { model[key] = entry[key]; });
     var event = entry.event;
     if (event !== 'gtm.js' && event !== 'whatsapp_click') return;
     lab.variables = variables();
@@ -141,7 +214,12 @@ const GTM_STAND_IN = (tags: readonly LabTag[]) => `(function () {
         queue = queue.then(function () { return inject(tag.html); }).then(function () { lab.ran.push('html: ' + tag.name + ' (' + event + ')'); });
       } else if (tag.kind === 'ga4') {
         if (event === 'gtm.js') googleTag(tag.measurementId);
-        else command('event', 'whatsapp_click', { send_to: tag.measurementId, whatsapp_type: entry.whatsapp_type, whatsapp_url: entry.whatsapp_url });
+        else {
+          var parameters = tag.parameters || { whatsapp_type: 'whatsapp_type', whatsapp_url: 'whatsapp_url' };
+          var params = { send_to: tag.measurementId };
+          Object.keys(parameters).forEach(function (name) { params[name] = model[parameters[name]]; });
+          command('event', 'whatsapp_click', params);
+        }
       } else if (tag.kind === 'adsRemarketing' && event === 'gtm.js') {
         googleTag(tag.conversionId);
       } else if (tag.kind === 'adsConversion' && event === 'whatsapp_click') {
@@ -186,7 +264,7 @@ const GTM_STAND_IN = (tags: readonly LabTag[]) => `(function () {
  * those pushed later; one copy handles every id): \`config\` with a GA4 id sends a page_view
  * hit with sendBeacon, with a Google Ads id the remarketing requests (to doubleclick and to the
  * visitor's country domain of Google); \`event\` sends GA4 hits with fetch (parameters as
- * \`ep.<name>\`) and, for a \`conversion\` to an Ads id, the conversion requests. An
+ * \`ep.<name>\`, those without a value left out) and, for a \`conversion\` to an Ads id, the conversion requests. An
  * \`event_callback\` runs once, after the hits or after gtag's 2 s \`event_timeout\`.
  */
 const GTAG_STAND_IN = `(function () {
@@ -201,7 +279,7 @@ const GTAG_STAND_IN = `(function () {
   function collect(id, name, params) {
     var query = 'v=2&tid=' + e(id) + '&en=' + e(name) + '&dl=' + e(location.href);
     Object.keys(params || {}).forEach(function (key) {
-      if (key !== 'send_to' && key !== 'event_callback' && typeof params[key] !== 'function') query += '&ep.' + key + '=' + e(params[key]);
+      if (key !== 'send_to' && key !== 'event_callback' && typeof params[key] !== 'function' && params[key] !== undefined) query += '&ep.' + key + '=' + e(params[key]);
     });
     return 'https://${LAB_HOSTS.analytics}/g/collect?' + query;
   }

@@ -12,6 +12,13 @@
  *   preview.css    the site's fonts for the preview pane, from src/theme
  *   decap-cms.js   and its lazily loaded chunks, from the decap-cms package
  *   fonts/         the site's font files, for preview.css
+ *
+ * and the marketers' page (docs/marketing.md, «La página de marketing»), which uploads nothing:
+ *
+ *   marketing.html       src/editor/admin/marketing.html (noindex, the two scripts below; no inline script)
+ *   marketing.js         its bundle (bundle.ts): the offline conversion import and the container review
+ *   container-checks.js  the rules of `npm run check-container`, tools/container-checks.cjs (bundle.ts)
+ *   registro-de-chats.csv  the chat log's template, docs/registro-de-chats.csv
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +30,7 @@ import {
   PLACEHOLDER_BACKEND,
   type CmsBackend,
 } from './config';
-import { editorBundle } from './bundle';
+import { containerChecksBundle, editorBundle, marketingBundle } from './bundle';
 import { collectionName } from './config';
 import { contentFiles } from '../../content/content-shape';
 import type { ContentSnapshot } from '../preview-data';
@@ -95,6 +102,18 @@ export function adminFiles(
       return `${JSON.stringify(contentSnapshot())}\n`;
     },
   });
+  files.set('marketing.html', { copy: path.join(ADMIN_SOURCES, 'marketing.html') });
+  files.set('marketing.js', {
+    get text() {
+      return marketingBundle();
+    },
+  });
+  files.set('container-checks.js', {
+    get text() {
+      return containerChecksBundle();
+    },
+  });
+  files.set('registro-de-chats.csv', { copy: path.resolve('docs/registro-de-chats.csv') });
   for (const name of fs.readdirSync(decapDist()).filter(isBundleFile)) {
     files.set(name, { copy: path.join(decapDist(), name) });
   }

@@ -1,0 +1,31 @@
+/**
+ * @jest-environment node
+ *
+ * The marketers' page among the files of /admin/: what the build writes into public/admin/ and
+ * `npm run cms` serves (src/editor/build/admin.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { adminFiles } from '../../src/editor/build/admin';
+
+const files = adminFiles();
+const source = (name: string) => {
+  const file = files.get(name);
+  if (!file) throw new Error(`no ${name} in /admin/`);
+  return 'copy' in file ? fs.readFileSync(file.copy, 'utf8') : file.text;
+};
+
+test('the page, its two scripts and the chat log template are files of /admin/', () => {
+  expect(source('marketing.html')).toContain('<script src="/admin/marketing.js"></script>');
+  expect(source('registro-de-chats.csv')).toBe(
+    fs.readFileSync(path.resolve(__dirname, '../../docs/registro-de-chats.csv'), 'utf8'),
+  );
+  expect(source('container-checks.js')).toContain('window.containerChecks');
+});
+
+test('every address the page names is a file of /admin/', () => {
+  const html = source('marketing.html');
+  const named = [...html.matchAll(/(?:src|href)="\/admin\/([^"]+)"/g)].map((match) => match[1] ?? '');
+  expect(named.sort()).toEqual(['container-checks.js', 'marketing.js', 'preview.css']);
+  for (const name of named) expect(files.has(name)).toBe(true);
+});
