@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { checkContainer, exportProblem, formatReport } = require('../tools/container-checks.cjs');
+const { checkContainer, exportProblem, formatReport, reportTitle } = require('../tools/container-checks.cjs');
 
 const file = process.argv[2];
 if (file === undefined) {
@@ -27,8 +27,5 @@ if (problem !== undefined) {
   process.exit(2);
 }
 const result = checkContainer(exported);
-const container = exported.containerVersion.container;
-console.log(
-  formatReport(result, container?.publicId ? `${container.name ?? ''} (${container.publicId})`.trim() : file),
-);
+console.log(formatReport(result, reportTitle(exported, file)));
 process.exitCode = result.problems.length > 0 ? 1 : 0;

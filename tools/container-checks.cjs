@@ -688,4 +688,10 @@ function formatReport({ problems, warnings, working }, title) {
   return lines.join('\n');
 }
 
-module.exports = { checkContainer, exportProblem, formatReport, siteEvents };
+/** What a report is about, for `npm run check-container` and the marketers' page alike: «name (GTM-…)», else the file's name. */
+function reportTitle(exported, fileName) {
+  const container = exported?.containerVersion?.container;
+  return container?.publicId ? `${container.name ?? ''} (${container.publicId})`.trim() : fileName;
+}
+
+module.exports = { checkContainer, exportProblem, formatReport, reportTitle, siteEvents };

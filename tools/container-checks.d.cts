@@ -89,3 +89,4 @@ export declare function checkContainer(exported: GtmExport, site?: ReturnType<ty
 export declare function exportProblem(exported: unknown): string | undefined;
 /** The report the command prints. */
 export declare function formatReport(result: CheckResult, title: string): string;
+export declare function reportTitle(exported: GtmExport, fileName: string): string;

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   checkContainer,
+  reportTitle,
   siteEvents,
   type CheckResult,
   type GtmExport,
@@ -727,5 +728,19 @@ describe('stylesheets and fonts in Custom HTML follow the policy', () => {
       ...hosts('font-src').map((host) => html(`<style>@font-face { src: url(${host}/f.woff2); }</style>`)),
     ];
     expect(check({ tag: tags }).problems).toEqual([]);
+  });
+});
+
+describe("reportTitle: what a report is about, for the command and the marketers' page", () => {
+  const exported = (container: object) => ({ containerVersion: { container } }) as unknown as GtmExport;
+
+  test("the container's name and public id", () => {
+    expect(reportTitle(exported({ name: 'Sitio', publicId: 'GTM-ABC123' }), 'export.json')).toBe('Sitio (GTM-ABC123)');
+    expect(reportTitle(exported({ publicId: 'GTM-ABC123' }), 'x.json')).toBe('(GTM-ABC123)');
+  });
+
+  test("the file's name when the export does not say", () => {
+    expect(reportTitle({ containerVersion: {} } as unknown as GtmExport, 'export.json')).toBe('export.json');
+    expect(reportTitle(exported({ name: 'Sitio' }), 'export.json')).toBe('export.json');
   });
 });

@@ -3,7 +3,13 @@
  * (`window.containerChecks`, built by src/editor/build/bundle.ts from tools/container-checks.cjs).
  * Types only: the page gets the module at run time from that script, never by an import.
  */
-import type { checkContainer, exportProblem, formatReport, siteEvents } from '../../../../tools/container-checks.cjs';
+import type {
+  checkContainer,
+  exportProblem,
+  formatReport,
+  reportTitle,
+  siteEvents,
+} from '../../../../tools/container-checks.cjs';
 
 export type { CheckResult, Kind } from '../../../../tools/container-checks.cjs';
 
@@ -11,6 +17,7 @@ export type ContainerChecks = {
   checkContainer: typeof checkContainer;
   exportProblem: typeof exportProblem;
   formatReport: typeof formatReport;
+  reportTitle: typeof reportTitle;
   /** The site's events, computed in Node when the script was built. */
   siteEvents: typeof siteEvents;
 };

@@ -4,7 +4,7 @@
  * `checks`), in the same Spanish: each finding as the rules wrote it, and the command's report.
  */
 import { useState } from 'react';
-import { containerTitle, parseJsonFile } from '../../../marketing/container-file';
+import { parseJsonFile } from '../../../marketing/container-file';
 import { decodeText } from '../../../marketing/file-text';
 import { color, fontSize, space } from '../../../theme/tokens';
 import type { CheckResult, ContainerChecks } from './container-checks';
@@ -25,7 +25,7 @@ function reviewFile(checks: ContainerChecks, name: string, text: string): Loaded
   // exportProblem has checked the shape checkContainer reads.
   const exported = parsed.value as Parameters<ContainerChecks['checkContainer']>[0];
   const result = checks.checkContainer(exported, checks.siteEvents());
-  const title = containerTitle(exported, name);
+  const title = checks.reportTitle(exported, name);
   return { name, review: { title, result, report: checks.formatReport(result, title) } };
 }
 
