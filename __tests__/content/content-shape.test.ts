@@ -9,6 +9,7 @@ import {
   int,
   oneOf,
 } from '../../src/content/content-shape';
+import { missingFiles } from '../../src/content/not-loaded';
 
 test('every content file becomes a node type with inference off; a list file holds its entries in items', () => {
   const sdl = contentTypeDefs();
@@ -55,4 +56,13 @@ test('fields are non-null, images are files by relative path, enums and nested t
       'type ThingJson implements Node @dontInfer {\n  items: [ThingJsonItem!]!\n}',
     ].join('\n\n'),
   );
+});
+
+test("each single file's query field names its file, as a page's missing-data message reads it (not-loaded.ts)", () => {
+  const single = contentFiles.filter((file) => !file.path.includes('*'));
+  const named = single.map((file) => {
+    const field = file.typeName.charAt(0).toLowerCase() + file.typeName.slice(1);
+    return [file.path, missingFiles({ [field]: null })];
+  });
+  expect(named).toEqual(single.map((file) => [file.path, [`data/${file.path}`]]));
 });

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { terminalEnv } from '../../tools/build-copy.cjs';
+import { until } from '../../browser-tests/support/cms-command';
 
 /** The steps, in the order Gatsby goes through them after `data/testimonials.json` is saved. */
 export const STEPS = {
@@ -108,16 +109,6 @@ const alive = (group: number) => {
     return false;
   }
 };
-
-/** Waits for `check`, looking every 200 ms, up to `timeoutMs`; the error shows what the command said. */
-async function until(check: () => boolean, what: string, timeoutMs: number, said: () => string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline)
-      throw new Error(`timed out waiting for ${what}\n--- gatsby said:\n${said().slice(-3000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 export type Stopped = {
   /** What the command printed. */

@@ -8,9 +8,12 @@
 /** The way out, as the editors' guide gives it. */
 const CLEAN_AND_BUILD = 'run `npm run clean`, then build again';
 
-/** The files of data/ a page query's result lacks: `{ testimonialsJson: null }` lacks data/testimonials.json. */
-export function missingFiles(data: Record<string, unknown>, files: Record<string, string>): string[] {
-  return Object.entries(files).flatMap(([key, file]) => (data[key] ? [] : [file]));
+/**
+ * The files of data/ a page query's result lacks: `{ testimonialsJson: null }` lacks data/testimonials.json
+ * (each file's node type is its name + `Json`, content-shape.ts; a test holds every file to it).
+ */
+export function missingFiles(data: Record<string, unknown>): string[] {
+  return Object.entries(data).flatMap(([field, value]) => (value ? [] : [`data/${field.replace(/Json$/, '')}.json`]));
 }
 
 /** The error for `files`, naming each and what to do. */

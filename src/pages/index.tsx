@@ -46,21 +46,11 @@ export default function HomePage({ data }: Pick<PageProps<Queries.HomePageQuery>
   );
 }
 
-/** The files of data/ this page's query reads, by the query's field. */
-const HOME_FILES = {
-  homeJson: 'data/home.json',
-  siteJson: 'data/site.json',
-  clientsJson: 'data/clients.json',
-  servicesJson: 'data/services.json',
-  processJson: 'data/process.json',
-  testimonialsJson: 'data/testimonials.json',
-};
-
 /** The page's files are required content; the data check guarantees them, so a missing one is a stale cache. */
 function required(data: Queries.HomePageQuery) {
   const { homeJson, siteJson, clientsJson, servicesJson, processJson, testimonialsJson } = data;
   if (!homeJson || !siteJson || !clientsJson || !servicesJson || !processJson || !testimonialsJson) {
-    throw notLoaded(missingFiles(data, HOME_FILES));
+    throw notLoaded(missingFiles(data));
   }
   return { homeJson, siteJson, clientsJson, servicesJson, processJson, testimonialsJson };
 }
