@@ -128,11 +128,12 @@ const startServer = () =>
  * With `--variants`: each page's variants, written beside the floor as `bench-<page>-<variant>.html`
  * with the Brotli and gzip copies the build gives every page, so they are served as the page is.
  */
-const pageFile = (route) => path.join(root, PUBLIC_DIR, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+/** The name of a route's built file without `.html`: `/` is `index`. */
+const pageName = (route) => (route === '/' ? 'index' : route.slice(1));
 const variants = option('--variants')
   ? ROUTES.flatMap((route) =>
       benchVariants.VARIANTS.map(({ name, label, edit }) => {
-        const file = `bench-${route === '/' ? 'index' : route.slice(1)}-${name}.html`;
+        const file = `bench-${pageName(route)}-${name}.html`;
         return { page: route, label, file, route: `/${file.replace(/\.html$/, '')}`, edit };
       }),
     )
@@ -142,7 +143,9 @@ const benchFiles = [floorFile];
 fs.writeFileSync(floorFile, FLOOR_HTML);
 for (const variant of variants) {
   const file = path.join(root, PUBLIC_DIR, variant.file);
-  const html = Buffer.from(variant.edit(fs.readFileSync(pageFile(variant.page), 'utf8')));
+  const html = Buffer.from(
+    variant.edit(fs.readFileSync(path.join(root, PUBLIC_DIR, `${pageName(variant.page)}.html`), 'utf8')),
+  );
   fs.writeFileSync(file, html);
   fs.writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   fs.writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
