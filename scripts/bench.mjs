@@ -124,12 +124,12 @@ const startServer = () =>
     ? localWrangler.serveWithWrangler(path.join(root, PUBLIC_DIR), port)
     : localNginx.startNginx(path.join(root, PUBLIC_DIR), port, { tls: true });
 
+/** The name of a route's built file without `.html`: `/` is `index`. */
+const pageName = (route) => (route === '/' ? 'index' : route.slice(1));
 /**
  * With `--variants`: each page's variants, written beside the floor as `bench-<page>-<variant>.html`
  * with the Brotli and gzip copies the build gives every page, so they are served as the page is.
  */
-/** The name of a route's built file without `.html`: `/` is `index`. */
-const pageName = (route) => (route === '/' ? 'index' : route.slice(1));
 const variants = option('--variants')
   ? ROUTES.flatMap((route) =>
       benchVariants.VARIANTS.map(({ name, label, edit }) => {
