@@ -16,9 +16,15 @@ declare const PAGE_CHUNKS: PageChunks | null;
  * Every page is Spanish (Colombia), runs the chat links' first-tap script from its head
  * (before React: src/chat/first-tap.ts), and fetches its fonts and everything it needs
  * to hydrate early, with the HTML.
+ *
+ * The fonts are preloaded from the <head>: Chromium then holds the first paint back until they
+ * arrive, for at most 100 ms after the <body> starts, so a fast connection's first view is
+ * drawn in them (with `font-display: optional`, src/theme/fonts.css, a font that misses the
+ * first paint waits for the next page). That wait starts when the parser reaches the <body>,
+ * so the <head> runs as little as it can: the script preloads' loader opens the <body>.
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
-  const { setHtmlAttributes, setHeadComponents, pathname, loadPageDataSync } = args;
+  const { setHtmlAttributes, setHeadComponents, setPreBodyComponents, pathname, loadPageDataSync } = args;
   // Gatsby passes it, its types omit it.
   const { pathPrefix = '' } = args as { pathPrefix?: string };
   setHtmlAttributes({ lang: LANG });
@@ -35,15 +41,15 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
     ...PRELOAD_FONTS.map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
-    // The page's chunks, then the app's scripts at low priority, through the registered loader
-    // (the policy's 'strict-dynamic' refuses a script preload the parser inserts); its JSON as
-    // plain links (connect-src allows them), which the browser's preload scanner finds with the
-    // first bytes of the HTML.
-    ...(chunks.length + appScripts.length > 0 ? [scriptPreloads(chunks, appScripts)] : []),
+    // The page's JSON as plain links (connect-src allows them), which the browser's preload
+    // scanner finds with the first bytes of the HTML.
     ...preloads
       .filter(({ as }) => as === 'fetch')
       .map(({ href }) => <link key={href} rel="preload" href={href} as="fetch" crossOrigin="anonymous" />),
   ]);
+  // The page's chunks, then the app's scripts at low priority, through the registered loader
+  // (the policy's 'strict-dynamic' refuses a script preload the parser inserts).
+  if (chunks.length + appScripts.length > 0) setPreBodyComponents([scriptPreloads(chunks, appScripts)]);
 };
 
 /**

@@ -121,7 +121,7 @@ describe('this checkout’s build (public/)', () => {
     },
   );
 
-  test('a page holds the first-tap script and the preload loader in <head>, and the Gatsby loader after its data at the end of <body>', () => {
+  test('a page holds the first-tap script in <head>, the preload loader before its content, and the Gatsby loader after its data at the end of <body>', () => {
     const html = fs.readFileSync(path.join(publicDir, 'index.html'), 'utf8');
     expect(executableInlineScripts(html).map(({ body }) => body)).toEqual([
       chatScriptBody(),
@@ -129,7 +129,10 @@ describe('this checkout’s build (public/)', () => {
       inlineScripts.gatsbyLoader,
     ]);
     const head = html.indexOf('</head>');
-    expect(html.indexOf(`>${inlineScripts.scriptPreloads}</script>`)).toBeLessThan(head);
+    expect(html.indexOf(`>${chatScriptBody()}</script>`)).toBeLessThan(head);
+    const preloads = html.indexOf(`>${inlineScripts.scriptPreloads}</script>`);
+    expect(preloads).toBeGreaterThan(html.indexOf('<body>'));
+    expect(preloads).toBeLessThan(html.indexOf('<div id="___gatsby">'));
     const loader = html.indexOf(`>${inlineScripts.gatsbyLoader}</script>`);
     const data = '<script type="application/json" data-gatsby-globals';
     expect(html.split(data)).toHaveLength(3);

@@ -51,9 +51,10 @@ describe.each(PAGES)('%s lets the browser fetch what hydration needs, from the s
   const html = readPublic(page);
   const links = [...head(html).matchAll(/<link rel="preload" href="([^"]+)" as="(fetch)"([^>]*)\/>/g)];
   // The page's chunks are preloaded by the registered loader, which lists them in an attribute.
+  // It opens the <body>, before the page's content (gatsby-ssr.tsx).
   const loader = new RegExp(
-    `<script ${PRELOAD_SCRIPTS_ATTRIBUTE}="([^"]*)" ${PRELOAD_APP_SCRIPTS_ATTRIBUTE}="([^"]*)">([^<]*)</script>`,
-  ).exec(head(html));
+    `<body><script ${PRELOAD_SCRIPTS_ATTRIBUTE}="([^"]*)" ${PRELOAD_APP_SCRIPTS_ATTRIBUTE}="([^"]*)">([^<]*)</script><div id="___gatsby">`,
+  ).exec(html);
   const chunks = (loader?.[1] ?? '').split(' ');
   const preloaded = (as: string) => (as === 'script' ? chunks : links.map((m) => m[1] ?? ''));
   const pageData = JSON.parse(readPublic(pageDataFile)) as { componentChunkName: string; staticQueryHashes: string[] };
@@ -68,7 +69,7 @@ describe.each(PAGES)('%s lets the browser fetch what hydration needs, from the s
     expect(preloaded('script')).toEqual(expected);
   });
 
-  it('preloads, from the head and at low priority, the app scripts that its body loader inserts', () => {
+  it('preloads, from the start of the body and at low priority, the app scripts that the loader at its end inserts', () => {
     // Where Gatsby's parser-inserted <script async> tags were found by the preload scanner with
     // the HTML's first bytes; the loader at the end of <body> would start them only after parsing.
     const inserted = new RegExp(`<script ${APP_SCRIPTS_ATTRIBUTE}="([^"]*)">`).exec(html)?.[1]?.split(' ') ?? [];

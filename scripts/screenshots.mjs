@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import fullPageShot from '../tools/full-page-shot.cjs';
 import localBrowser from '../tools/local-browser.cjs';
 
 const { CHROMIUM, CHROMIUM_ARGS } = localBrowser;
@@ -38,7 +39,7 @@ for (const width of widths) {
     });
     await page.waitForTimeout(400);
     const file = path.join(out, `${name}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
+    await page.screenshot({ path: file, fullPage: true, style: fullPageShot.FULL_PAGE_STYLE });
     console.log(file);
   }
   await page.close();

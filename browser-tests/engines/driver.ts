@@ -15,6 +15,7 @@ import { chromium, type BrowserContext, type Page as ChromiumPage } from 'playwr
 import puppeteer, { type Browser as FirefoxBrowser, type Page as FirefoxPage, type Target } from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../tools/local-browser.cjs';
+import { FULL_PAGE_STYLE } from '../../tools/full-page-shot.cjs';
 import { DEAD_PROXY as CHROMIUM_DEAD_PROXY, deadProxyExcept, watchNewPages } from '../support/browser';
 import { ENGINE_PORTS } from './ports';
 
@@ -226,7 +227,7 @@ async function launchChromium(options: LaunchOptions): Promise<Driver> {
       return width;
     },
     async screenshot(file) {
-      await page.screenshot({ path: file, fullPage: true });
+      await page.screenshot({ path: file, fullPage: true, style: FULL_PAGE_STYLE });
     },
     newWindows: async () => opened.addresses(),
     async closeOtherWindows() {
@@ -315,7 +316,9 @@ async function launchFirefox(options: LaunchOptions): Promise<Driver> {
       return width;
     },
     async screenshot(file) {
+      const style = await page.addStyleTag({ content: FULL_PAGE_STYLE });
       await page.screenshot({ path: file as `${string}.png`, fullPage: true });
+      await style.evaluate((element) => element.remove());
     },
     newWindows: async () => opened.map((target) => failedAddress(target.url())),
     async closeOtherWindows() {

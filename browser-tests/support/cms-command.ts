@@ -195,7 +195,9 @@ export async function untilHomeShows(
     async () => {
       try {
         await home.goto(`${site}/`, { waitUntil: 'load', timeout: 60_000 });
-        return (await home.locator('main').innerText({ timeout: 30_000 })).includes(text);
+        // Its text, whether or not the band it stands in is drawn yet (content-visibility: auto
+        // leaves a band's text out of innerText until the visitor scrolls near it).
+        return ((await home.locator('main').textContent({ timeout: 30_000 })) ?? '').includes(text);
       } catch {
         // develop is still rebuilding, or slow on a busy machine: look again
         return undefined;

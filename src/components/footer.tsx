@@ -3,6 +3,7 @@ import { HOME_CHAT_TYPES } from '../chat/chat-types';
 import { color, font, fontSize, layout, mq, space, widths } from '../theme/tokens';
 import { ChatLink } from './chat-link';
 import { Container } from './ui/container';
+import { belowFirstScreen } from './ui/surfaces';
 import { useCurrentYear } from './use-current-year';
 import { useSiteData } from './use-site-data';
 
@@ -29,6 +30,7 @@ export function Footer() {
   return (
     <footer
       css={{
+        ...belowFirstScreen,
         background: color.navyDeep,
         color: color.onNavyMuted,
         fontSize: fontSize.sm,

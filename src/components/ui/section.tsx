@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { color, space } from '../../theme/tokens';
 import { Container } from './container';
+import { belowFirstScreen } from './surfaces';
 
 const tones = {
   paper: { background: color.paper },
@@ -10,7 +11,10 @@ const tones = {
 
 export type Tone = keyof typeof tones;
 
-/** A page section: vertical rhythm, background tone, and a heading that names it. */
+/**
+ * A page section below the hero: vertical rhythm, background tone, and a heading that names it.
+ * Drawn only when it comes near the viewport (`belowFirstScreen`): no page starts with one.
+ */
 export function Section({
   id,
   labelledBy,
@@ -23,7 +27,11 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} css={[{ paddingBlock: space.section }, tones[tone]]}>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      css={[belowFirstScreen, { paddingBlock: space.section }, tones[tone]]}
+    >
       <Container>{children}</Container>
     </section>
   );

@@ -7,6 +7,18 @@ export const heroBand: CSSObject = {
   paddingBlock: `${space.xxl} ${space.section}`,
 };
 
+/**
+ * Every band below a page's first screen (each `Section`, the footer): the browser skips its
+ * layout and paint until it comes near the viewport (`content-visibility: auto`), so a phone's
+ * first paint lays out the first screen only. Its text stays in the page for screen readers,
+ * search and find-in-page; `auto` keeps a band's real height once it has been drawn, and the
+ * length is the guess before that.
+ */
+export const belowFirstScreen: CSSObject = {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 40rem',
+};
+
 /** A white card on any light background. */
 export const card: CSSObject = {
   borderRadius: radius.lg,
