@@ -163,7 +163,7 @@ describe('the site under its Content Security Policy, served by nginx', () => {
     expect(ownMessages[0]).toMatch(/^error .*ruta\/que-no-existe$/);
   });
 
-  test('the page’s chunks and data, then the app scripts, are preloaded from <head>: the app scripts that the end of <body> inserts are fetched once, by those preloads, at low priority', async () => {
+  test('the page’s data from <head>, its chunks, then the app scripts, from the start of <body>, are preloaded: the app scripts that the end of <body> inserts are fetched once, by those preloads, at low priority', async () => {
     const page = await context.newPage();
     await page.goto(server.url + '/', { waitUntil: 'networkidle' });
     const seen = await page.evaluate(() => {
@@ -178,9 +178,13 @@ describe('the site under its Content Security Policy, served by nginx', () => {
         document.querySelectorAll('head link[as="fetch"]'),
         (link) => link.getAttribute('href') ?? '',
       );
+      // Inserted by the loader that opens the <body>, before the page's content.
       const appPreloads = Array.from(
-        document.querySelectorAll('head link[rel="preload"][as="script"][fetchpriority="low"]'),
+        document.querySelectorAll('body > link[rel="preload"][as="script"][fetchpriority="low"]'),
         (link) => link.getAttribute('href') ?? '',
+      );
+      const beforeContent = Array.from(document.querySelectorAll('body > link[rel="preload"][as="script"]')).every(
+        (link) => link.compareDocumentPosition(document.getElementById('___gatsby') as Node) & 4,
       );
       const inserted = Array.from(document.querySelectorAll('body script[src]'), (script) =>
         script.getAttribute('src'),
@@ -190,13 +194,15 @@ describe('the site under its Content Security Policy, served by nginx', () => {
         app: of(list('data-app-scripts')),
         appList: list('data-app-scripts'),
         appPreloads,
+        beforeContent,
         inserted,
       };
     });
     expect(seen.preloads.length).toBeGreaterThan(3);
     expect(seen.appPreloads).toEqual(seen.appList);
+    expect(seen.beforeContent).toBe(true);
     expect(seen.inserted).toEqual(expect.arrayContaining(seen.appList));
-    // One fetch each, started by the <head> preload (the script element took it over).
+    // One fetch each, started by the preload (the script element took it over).
     expect(seen.app.map((entry) => entry.path).sort()).toEqual([...seen.appList].sort());
     expect(new Set([...seen.preloads, ...seen.app].map((entry) => entry.by))).toEqual(new Set(['link']));
     const lastPreload = Math.max(...seen.preloads.map((entry) => entry.start));
