@@ -2,7 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
 import { renderToString } from 'react-dom/server';
-import { rewriteInlineScripts, scriptPreloads } from './src/build/csp/csp-inline-scripts';
+import { fontPreloads, rewriteInlineScripts, scriptPreloads } from './src/build/csp/csp-inline-scripts';
 import { hydrationPreloads, isPageData, type PageChunks } from './src/build/bundle/preloads';
 import { LANG } from './src/seo/locale';
 import { createEmotionCache } from './src/theme/emotion-cache';
@@ -17,11 +17,15 @@ declare const PAGE_CHUNKS: PageChunks | null;
  * (before React: src/chat/first-tap.ts), and fetches its fonts and everything it needs
  * to hydrate early, with the HTML.
  *
- * The fonts are preloaded from the <head>: Chromium then holds the first paint back until they
- * arrive, for at most 100 ms after the <body> starts, so a fast connection's first view is
- * drawn in them (with `font-display: optional`, src/theme/fonts.css, a font that misses the
- * first paint waits for the next page). That wait starts when the parser reaches the <body>,
- * so the <head> runs as little as it can: the script preloads' loader opens the <body>.
+ * The fonts are preloaded by a registered loader (src/build/csp/inline-scripts.cjs) that
+ * stands in the <head> and again at the start of the <body>. Chromium holds the first paint
+ * back until a font preloaded from the <head> arrives, for at most 100 ms after the <body>
+ * starts, so a fast connection's first view is drawn in them (with `font-display: optional`,
+ * src/theme/fonts.css, a font that misses the first paint waits for the next page). On a
+ * connection whose round trip is too long for any font to arrive in that wait, the <head>'s
+ * copy leaves them to the <body>'s, and nothing holds the first paint back for nothing.
+ * The wait starts when the parser reaches the <body>, so the <head> runs as little as it can:
+ * the script preloads' loader opens the <body>.
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
   const { setHtmlAttributes, setHeadComponents, setPreBodyComponents, pathname, loadPageDataSync } = args;
@@ -38,18 +42,20 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
   const appScripts = scripts('low');
   setHeadComponents([
     <script key="chat-first-tap" dangerouslySetInnerHTML={{ __html: CHAT_SCRIPT_BODY }} />,
-    ...PRELOAD_FONTS.map((href) => (
-      <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-    )),
+    fontPreloads(PRELOAD_FONTS, 'head'),
     // The page's JSON as plain links (connect-src allows them), which the browser's preload
     // scanner finds with the first bytes of the HTML.
     ...preloads
       .filter(({ as }) => as === 'fetch')
       .map(({ href }) => <link key={href} rel="preload" href={href} as="fetch" crossOrigin="anonymous" />),
   ]);
-  // The page's chunks, then the app's scripts at low priority, through the registered loader
-  // (the policy's 'strict-dynamic' refuses a script preload the parser inserts).
-  if (chunks.length + appScripts.length > 0) setPreBodyComponents([scriptPreloads(chunks, appScripts)]);
+  // The fonts the <head> left, then the page's chunks and the app's scripts at low priority,
+  // through the registered loader (the policy's 'strict-dynamic' refuses a script preload the
+  // parser inserts).
+  setPreBodyComponents([
+    fontPreloads(PRELOAD_FONTS, 'body'),
+    ...(chunks.length + appScripts.length > 0 ? [scriptPreloads(chunks, appScripts)] : []),
+  ]);
 };
 
 /**

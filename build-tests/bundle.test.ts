@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { FONT_PRELOADS_ATTRIBUTE, inlineScripts } from '../src/build/csp/inline-scripts.cjs';
 import { builtPages, publicDir, readPublic } from './support/public';
 
 /** Every script the browser may load: the chunks webpack wrote at the root of public/. */
@@ -29,19 +30,30 @@ describe('what the production build sends', () => {
     expect(offenders).toEqual([]);
   });
 
-  it.each(builtPages())('%s preloads the fonts its CSS declares, all small woff2 subsets', (page) => {
-    const html = readPublic(page);
-    const preloaded = [
-      ...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/g),
-    ].map((m) => m[1] ?? '');
-    const declared = [...html.matchAll(/@font-face\{[^}]*src:url\(([^)]+)\)/g)].map((m) => m[1] ?? '');
-    expect(preloaded.length).toBe(3);
-    expect([...preloaded].sort()).toEqual([...declared].sort());
-    expect(html).toMatch(/@font-face\{font-display:optional;/);
-    for (const href of preloaded) {
-      expect(fs.statSync(path.join(publicDir, href)).size).toBeLessThan(20 * 1024);
-    }
-  });
+  it.each(builtPages())(
+    '%s preloads the fonts its CSS declares, all small woff2 subsets, through its loader in <head> and again at the start of <body>',
+    (page) => {
+      const html = readPublic(page);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const loaders = [
+        ...html.matchAll(new RegExp(`<script ${FONT_PRELOADS_ATTRIBUTE}="([^"]*)">([^<]*)</script>`, 'g')),
+      ];
+      expect(loaders.map((m) => m[2])).toEqual([inlineScripts.fontPreloads, inlineScripts.fontPreloads]);
+      expect(loaders[0]?.index).toBeLessThan(head.length);
+      expect(html.slice(html.indexOf('<body'))).toMatch(new RegExp(`^<body><script ${FONT_PRELOADS_ATTRIBUTE}=`));
+      // No preload the parser inserts: only the loader decides whether the first paint waits.
+      expect(html).not.toMatch(/<link\b[^>]*\bas="font"/);
+      const preloaded = (loaders[0]?.[1] ?? '').split(' ');
+      expect(loaders[1]?.[1]).toBe(loaders[0]?.[1]);
+      const declared = [...html.matchAll(/@font-face\{[^}]*src:url\(([^)]+)\)/g)].map((m) => m[1] ?? '');
+      expect(preloaded.length).toBe(3);
+      expect([...preloaded].sort()).toEqual([...declared].sort());
+      expect(html).toMatch(/@font-face\{font-display:optional;/);
+      for (const href of preloaded) {
+        expect(fs.statSync(path.join(publicDir, href)).size).toBeLessThan(20 * 1024);
+      }
+    },
+  );
 
   it('carries the widths of the theme as values, where they are used, not as an object (src/build/bundle/inline-tokens.cjs)', () => {
     const stats = JSON.parse(readPublic('webpack.stats.json')) as {

@@ -121,15 +121,20 @@ describe('this checkout’s build (public/)', () => {
     },
   );
 
-  test('a page holds the first-tap script in <head>, the preload loader before its content, and the Gatsby loader after its data at the end of <body>', () => {
+  test('a page holds the first-tap script then the font preloads in <head>, the font and script preloads before its content, and the Gatsby loader after its data at the end of <body>', () => {
     const html = fs.readFileSync(path.join(publicDir, 'index.html'), 'utf8');
     expect(executableInlineScripts(html).map(({ body }) => body)).toEqual([
       chatScriptBody(),
+      inlineScripts.fontPreloads,
+      inlineScripts.fontPreloads,
       inlineScripts.scriptPreloads,
       inlineScripts.gatsbyLoader,
     ]);
     const head = html.indexOf('</head>');
     expect(html.indexOf(`>${chatScriptBody()}</script>`)).toBeLessThan(head);
+    const fonts = html.indexOf(`>${inlineScripts.fontPreloads}</script>`);
+    expect(fonts).toBeLessThan(head);
+    expect(html.indexOf(`>${inlineScripts.fontPreloads}</script>`, fonts + 1)).toBeGreaterThan(html.indexOf('<body>'));
     const preloads = html.indexOf(`>${inlineScripts.scriptPreloads}</script>`);
     expect(preloads).toBeGreaterThan(html.indexOf('<body>'));
     expect(preloads).toBeLessThan(html.indexOf('<div id="___gatsby">'));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chatScriptBody } from '../src/chat/chat-script.cjs';
 import {
   APP_SCRIPTS_ATTRIBUTE,
+  FONT_PRELOADS_ATTRIBUTE,
   PRELOAD_APP_SCRIPTS_ATTRIBUTE,
   PRELOAD_SCRIPTS_ATTRIBUTE,
   inlineScripts as registered,
@@ -51,9 +52,9 @@ describe.each(PAGES)('%s lets the browser fetch what hydration needs, from the s
   const html = readPublic(page);
   const links = [...head(html).matchAll(/<link rel="preload" href="([^"]+)" as="(fetch)"([^>]*)\/>/g)];
   // The page's chunks are preloaded by the registered loader, which lists them in an attribute.
-  // It opens the <body>, before the page's content (gatsby-ssr.tsx).
+  // It follows the fonts' loader at the start of the <body>, before the page's content (gatsby-ssr.tsx).
   const loader = new RegExp(
-    `<body><script ${PRELOAD_SCRIPTS_ATTRIBUTE}="([^"]*)" ${PRELOAD_APP_SCRIPTS_ATTRIBUTE}="([^"]*)">([^<]*)</script><div id="___gatsby">`,
+    `<body><script ${FONT_PRELOADS_ATTRIBUTE}="[^"]*">[^<]*</script><script ${PRELOAD_SCRIPTS_ATTRIBUTE}="([^"]*)" ${PRELOAD_APP_SCRIPTS_ATTRIBUTE}="([^"]*)">([^<]*)</script><div id="___gatsby">`,
   ).exec(html);
   const chunks = (loader?.[1] ?? '').split(' ');
   const preloaded = (as: string) => (as === 'script' ? chunks : links.map((m) => m[1] ?? ''));

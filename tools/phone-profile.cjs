@@ -36,4 +36,4 @@ async function throttle(page) {
   return cdp;
 }
 
-module.exports = { phoneContextOptions, throttle };
+module.exports = { PHONE, phoneContextOptions, throttle };

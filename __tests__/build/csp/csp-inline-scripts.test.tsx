@@ -4,9 +4,9 @@
  * set the same globals and insert the same elements (which 'strict-dynamic' then trusts).
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { rewriteBody, rewriteHead, scriptPreloads } from '../../../src/build/csp/csp-inline-scripts';
+import { fontPreloads, rewriteBody, rewriteHead, scriptPreloads } from '../../../src/build/csp/csp-inline-scripts';
 import { rewriteScriptsSlice, scriptJson } from '../../../src/build/csp/csp-scripts-slice';
-import { inlineScripts } from '../../../src/build/csp/inline-scripts.cjs';
+import { FONT_WAIT_MAX_RTT_MS, inlineScripts } from '../../../src/build/csp/inline-scripts.cjs';
 
 /** The scripts slice exactly as gatsby/dist/utils/gatsby-webpack-stats-extractor.js writes it. */
 const chunkMap = JSON.stringify({ app: ['/app-1.js'], 'component---src-pages-index-tsx': ['/c-2.js'] });
@@ -134,6 +134,59 @@ describe('page components', () => {
       'SCRIPT',
       'TITLE',
     ]);
+  });
+
+  describe('the font preloads’ loader', () => {
+    const FONTS = ['/static/inter-400-1.woff2', '/static/fraunces-600-2.woff2'];
+    /** The browser's estimate of the round trip, as Chromium gives it (navigator.connection.rtt). */
+    const withRoundTrip = (rtt: number | undefined) =>
+      Object.defineProperty(navigator, 'connection', {
+        value: rtt === undefined ? undefined : { rtt },
+        configurable: true,
+      });
+    /** Renders the page's two copies (head, start of body), runs them in order, lists the font preloads by place. */
+    function load(): string[] {
+      document.head.innerHTML = renderToStaticMarkup(<>{fontPreloads(FONTS, 'head')}</>) + '<title>x</title>';
+      document.body.innerHTML = renderToStaticMarkup(<>{fontPreloads(FONTS, 'body')}</>) + '<main></main>';
+      for (const script of document.querySelectorAll('script')) run(script);
+      return Array.from(
+        document.querySelectorAll('link'),
+        (link) =>
+          `${link.parentElement?.tagName ?? ''} ${link.rel} ${link.as} ${link.type} ${String(link.getAttribute('crossorigin'))} ${link.getAttribute('href') ?? ''}`,
+      );
+    }
+    afterEach(() => {
+      withRoundTrip(undefined);
+    });
+
+    test('carries the font files in its attribute and the registered body, in the head and at the start of the body', () => {
+      expect(renderToStaticMarkup(<>{fontPreloads(FONTS, 'head')}</>)).toBe(
+        `<script data-font-preloads="${FONTS.join(' ')}">${inlineScripts.fontPreloads}</script>`,
+      );
+      expect(fontPreloads(FONTS, 'head').key).not.toBe(fontPreloads(FONTS, 'body').key);
+    });
+
+    // Where the fonts are preloaded from, by the browser's estimate of the round trip (none: a
+    // browser without navigator.connection): the head, where the first paint waits for them,
+    // while they can arrive inside that wait; else the start of the body. Once each, either way.
+    test.each([
+      [undefined, 'HEAD'],
+      [50, 'HEAD'],
+      [FONT_WAIT_MAX_RTT_MS - 25, 'HEAD'],
+      [FONT_WAIT_MAX_RTT_MS, 'BODY'],
+      [550, 'BODY'],
+    ])('with a round trip of %s ms, preloads every font once, from the %s', (rtt, place) => {
+      withRoundTrip(rtt);
+      expect(load()).toEqual(FONTS.map((href) => `${place} preload font font/woff2 anonymous ${href}`));
+      const parent = place === 'HEAD' ? document.head : document.body;
+      expect(parent.firstElementChild?.tagName).toBe('LINK');
+    });
+
+    test('a font address that cannot be listed stops the build', () => {
+      expect(() => fontPreloads(['/a b.woff2'], 'head')).toThrow(
+        'The font preloads: the script address "/a b.woff2" cannot be listed',
+      );
+    });
   });
 
   const snippet = (id: string) => (

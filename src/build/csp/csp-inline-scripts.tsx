@@ -2,6 +2,7 @@ import type { GatsbySSR } from 'gatsby';
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import {
   APP_SCRIPTS_ATTRIBUTE,
+  FONT_PRELOADS_ATTRIBUTE,
   GATSBY_GLOBALS_ATTRIBUTE,
   GTM_ID_ATTRIBUTE,
   PRELOAD_APP_SCRIPTS_ATTRIBUTE,
@@ -41,6 +42,20 @@ const htmlOf = (element: Element): string => {
 };
 
 const isScript = (node: ReactNode): node is Element => isValidElement<ScriptProps>(node) && node.type === 'script';
+
+/**
+ * The registered loader that preloads the font files `hrefs` where it stands: the page carries
+ * it in its <head> (`where`: 'head'), where the preloads hold the first paint back while the
+ * fonts can still make it, and again at the start of its <body> ('body'), which preloads those
+ * the <head> did not (src/build/csp/inline-scripts.cjs).
+ */
+export const fontPreloads = (hrefs: readonly string[], where: 'head' | 'body'): ReactElement => (
+  <script
+    key={`font-preloads-${where}`}
+    {...{ [FONT_PRELOADS_ATTRIBUTE]: addressList([...hrefs], 'The font preloads') }}
+    dangerouslySetInnerHTML={{ __html: inlineScripts.fontPreloads }}
+  />
+);
 
 /**
  * The registered loader that preloads `hrefs` (the page's own chunks), then `appScripts` at

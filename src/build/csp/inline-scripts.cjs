@@ -32,6 +32,17 @@ const PRELOAD_APP_SCRIPTS_ATTRIBUTE = 'data-preload-app-scripts';
 /** Attribute of the Tag Manager loader that carries the container id. */
 const GTM_ID_ATTRIBUTE = 'data-gtm-id';
 
+/** Attribute of the font preloads' loader that lists the font files, space-separated. */
+const FONT_PRELOADS_ATTRIBUTE = 'data-font-preloads';
+
+/**
+ * The shortest round trip (ms, as the browser estimates it: navigator.connection.rtt) at
+ * which a font cannot arrive inside Chromium's wait for the fonts preloaded from the <head>
+ * (at most 100 ms after the <body> starts): the font is requested while the <head> is parsed,
+ * under 50 ms before the <body> on a phone, and arrives a round trip later at the soonest.
+ */
+const FONT_WAIT_MAX_RTT_MS = 150;
+
 const inlineScripts = {
   /**
    * Sets window.pagePath, window.___chunkMapping and window.___webpackCompilationHash (what
@@ -49,6 +60,18 @@ const inlineScripts = {
    * body is parsed, and they must not compete with the hero photo.
    */
   scriptPreloads: `(function(s){function p(a,low){(s.getAttribute(a)||"").split(" ").forEach(function(h){if(!h)return;var l=document.createElement("link");l.rel="preload";l.as="script";l.href=h;if(low)l.setAttribute("fetchpriority","low");s.parentNode.insertBefore(l,s)})}p(${JSON.stringify(PRELOAD_SCRIPTS_ATTRIBUTE)});p(${JSON.stringify(PRELOAD_APP_SCRIPTS_ATTRIBUTE)},1)})(document.currentScript);`,
+  /**
+   * Preloads the fonts named in its attribute (src/theme/fonts.ts) where it stands, unless a
+   * preload of the same file is already in the page. It stands twice: first in the <head>,
+   * where Chromium holds the first paint back until a font preloaded there arrives, for at most
+   * 100 ms after the <body> starts, so a fast connection's first view is drawn in the fonts;
+   * then at the start of the <body>, where a preload holds nothing back. In the <head> it only
+   * preloads when the fonts can arrive inside that wait: on a round trip of
+   * FONT_WAIT_MAX_RTT_MS or more they cannot, and the wait would only delay the first paint
+   * (the view keeps the fallback fonts either way), so the <body>'s copy preloads them.
+   * Browsers without navigator.connection preload from the <head>, as the parser would.
+   */
+  fontPreloads: `(function(s){var c=navigator.connection;if(s.parentNode===document.head&&c&&c.rtt>=${FONT_WAIT_MAX_RTT_MS})return;(s.getAttribute(${JSON.stringify(FONT_PRELOADS_ATTRIBUTE)})||"").split(" ").forEach(function(h){if(!h||document.querySelector('link[rel="preload"][href="'+h+'"]'))return;var l=document.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="anonymous";l.href=h;s.parentNode.insertBefore(l,s)})})(document.currentScript);`,
   /** Google's Tag Manager snippet, with the container id read from the script's own attribute. */
   tagManager: `(function(w,d,s){var i=s.getAttribute(${JSON.stringify(GTM_ID_ATTRIBUTE)});w.dataLayer=w.dataLayer||[];w.dataLayer.push({"gtm.start":new Date().getTime(),event:"gtm.js"});var j=d.createElement("script");j.async=true;j.src=${JSON.stringify(TAG_MANAGER_ORIGIN + '/gtm.js?id=')}+encodeURIComponent(i);d.head.appendChild(j)})(window,document,document.currentScript);`,
   // Register here every other constant inline script a page carries, then run
@@ -63,4 +86,6 @@ module.exports = {
   PRELOAD_SCRIPTS_ATTRIBUTE,
   PRELOAD_APP_SCRIPTS_ATTRIBUTE,
   GTM_ID_ATTRIBUTE,
+  FONT_PRELOADS_ATTRIBUTE,
+  FONT_WAIT_MAX_RTT_MS,
 };
