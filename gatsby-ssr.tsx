@@ -2,7 +2,12 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
 import { renderToString } from 'react-dom/server';
-import { fontPreloads, rewriteInlineScripts, scriptPreloads } from './src/build/csp/csp-inline-scripts';
+import {
+  fontPreloads,
+  fontPreloadsWithoutScripts,
+  rewriteInlineScripts,
+  scriptPreloads,
+} from './src/build/csp/csp-inline-scripts';
 import { hydrationPreloads, isPageData, type PageChunks } from './src/build/bundle/preloads';
 import { LANG } from './src/seo/locale';
 import { createEmotionCache } from './src/theme/emotion-cache';
@@ -25,7 +30,8 @@ declare const PAGE_CHUNKS: PageChunks | null;
  * connection whose round trip is too long for any font to arrive in that wait, the <head>'s
  * copy leaves them to the <body>'s, and nothing holds the first paint back for nothing.
  * The wait starts when the parser reaches the <body>, so the <head> runs as little as it can:
- * the script preloads' loader opens the <body>.
+ * the script preloads' loader opens the <body>. A visitor without scripts gets the <head>'s
+ * preloads from a <noscript> copy.
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
   const { setHtmlAttributes, setHeadComponents, setPreBodyComponents, pathname, loadPageDataSync } = args;
@@ -43,6 +49,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
   setHeadComponents([
     <script key="chat-first-tap" dangerouslySetInnerHTML={{ __html: CHAT_SCRIPT_BODY }} />,
     fontPreloads(PRELOAD_FONTS, 'head'),
+    fontPreloadsWithoutScripts(PRELOAD_FONTS),
     // The page's JSON as plain links (connect-src allows them), which the browser's preload
     // scanner finds with the first bytes of the HTML.
     ...preloads

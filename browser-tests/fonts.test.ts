@@ -5,6 +5,7 @@
  * the brand's fonts; on a phone's round trip no font can arrive inside it, so the fonts are
  * preloaded from the start of the <body>, and the first view keeps the fallback fonts, as it
  * did after the wait ran out: `font-display: optional` never swaps them in, so nothing flashes.
+ * A visitor without scripts gets the <head>'s preloads from a <noscript>.
  */
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { FONT_WAIT_MAX_RTT_MS } from '../src/build/csp/inline-scripts.cjs';
@@ -65,6 +66,24 @@ describe.each(PAGES)('%s', (route) => {
     const preloads = await fontPreloads(page);
     expect(preloads.map((preload) => preload.in)).toEqual(['head', 'head', 'head']);
     expect(new Set(preloads.map((preload) => preload.href)).size).toBe(3);
+  });
+
+  test('without scripts, the <head>’s <noscript> preloads the fonts, once each, so the first paint waits for them as with the loader', async () => {
+    context = await openBrowser({ width: 390, height: 844, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') requested.push(new URL(request.url()).pathname);
+    });
+    await page.goto(BASE_URL + route, { waitUntil: 'load' });
+    const preloads = await fontPreloads(page);
+    expect(preloads.map((preload) => preload.in)).toEqual(['noscript', 'noscript', 'noscript']);
+    expect(
+      await page.evaluate(() =>
+        Array.from(document.querySelectorAll('link[as="font"]'), (link) => link.parentElement?.parentElement?.tagName),
+      ),
+    ).toEqual(['HEAD', 'HEAD', 'HEAD']);
+    expect([...requested].sort()).toEqual(preloads.map((preload) => new URL(preload.href, BASE_URL).pathname).sort());
   });
 
   test('on a phone’s round trip, the first paint does not wait: the fonts are preloaded from the start of the <body>, the first view keeps the fallback fonts, and nothing swaps when they arrive', async () => {

@@ -31,7 +31,7 @@ describe('what the production build sends', () => {
   });
 
   it.each(builtPages())(
-    '%s preloads the fonts its CSS declares, all small woff2 subsets, through its loader in <head> and again at the start of <body>',
+    '%s preloads the fonts its CSS declares, all small woff2 subsets, through its loader in <head> and again at the start of <body>, and without scripts from a <noscript> in <head>',
     (page) => {
       const html = readPublic(page);
       const head = html.slice(0, html.indexOf('</head>'));
@@ -41,10 +41,20 @@ describe('what the production build sends', () => {
       expect(loaders.map((m) => m[2])).toEqual([inlineScripts.fontPreloads, inlineScripts.fontPreloads]);
       expect(loaders[0]?.index).toBeLessThan(head.length);
       expect(html.slice(html.indexOf('<body'))).toMatch(new RegExp(`^<body><script ${FONT_PRELOADS_ATTRIBUTE}=`));
-      // No preload the parser inserts: only the loader decides whether the first paint waits.
-      expect(html).not.toMatch(/<link\b[^>]*\bas="font"/);
       const preloaded = (loaders[0]?.[1] ?? '').split(' ');
       expect(loaders[1]?.[1]).toBe(loaders[0]?.[1]);
+      // No preload the parser inserts when scripts run: only the loader decides whether the first
+      // paint waits. Without scripts, the <head>'s <noscript> preloads the same files, right after it.
+      const noscripts = [...html.matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)];
+      expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toMatch(/<link\b[^>]*\bas="font"/);
+      const fontNoscripts = noscripts.filter((m) => /\bas="font"/.test(m[1] ?? ''));
+      expect(fontNoscripts).toHaveLength(1);
+      expect(fontNoscripts[0]?.index).toBe((loaders[0]?.index ?? 0) + (loaders[0]?.[0].length ?? 0));
+      expect(fontNoscripts[0]?.[1]).toBe(
+        preloaded
+          .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin="anonymous"/>`)
+          .join(''),
+      );
       const declared = [...html.matchAll(/@font-face\{[^}]*src:url\(([^)]+)\)/g)].map((m) => m[1] ?? '');
       expect(preloaded.length).toBe(3);
       expect([...preloaded].sort()).toEqual([...declared].sort());

@@ -4,7 +4,13 @@
  * set the same globals and insert the same elements (which 'strict-dynamic' then trusts).
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { fontPreloads, rewriteBody, rewriteHead, scriptPreloads } from '../../../src/build/csp/csp-inline-scripts';
+import {
+  fontPreloads,
+  fontPreloadsWithoutScripts,
+  rewriteBody,
+  rewriteHead,
+  scriptPreloads,
+} from '../../../src/build/csp/csp-inline-scripts';
 import { rewriteScriptsSlice, scriptJson } from '../../../src/build/csp/csp-scripts-slice';
 import { FONT_WAIT_MAX_RTT_MS, inlineScripts } from '../../../src/build/csp/inline-scripts.cjs';
 
@@ -180,6 +186,27 @@ describe('page components', () => {
       expect(load()).toEqual(FONTS.map((href) => `${place} preload font font/woff2 anonymous ${href}`));
       const parent = place === 'HEAD' ? document.head : document.body;
       expect(parent.firstElementChild?.tagName).toBe('LINK');
+    });
+
+    test('without scripts, a <noscript> for the <head> holds the same preloads the loader inserts', () => {
+      // jsdom has no `as` property on links: the loader's lands as an expando, the parser's as an attribute.
+      const summary = (link: HTMLLinkElement) =>
+        ['rel', 'as', 'type', 'crossorigin', 'href']
+          .map((name) => link.getAttribute(name) ?? (name === 'as' ? link.as : null))
+          .join(' ');
+      withRoundTrip(undefined);
+      load();
+      const inserted = Array.from(document.head.querySelectorAll('link'), summary);
+      const markup = renderToStaticMarkup(<>{fontPreloadsWithoutScripts(FONTS)}</>);
+      expect(markup).toMatch(/^<noscript>(<link [^>]*\/>){2}<\/noscript>$/);
+      // Its links as the parser inserts them when scripting is off.
+      const parsed = document.createElement('div');
+      parsed.innerHTML = markup.replace(/<\/?noscript>/g, '');
+      const links = Array.from(parsed.querySelectorAll('link'));
+      expect(links.map(summary)).toEqual(inserted);
+      expect(inserted).toEqual(FONTS.map((href) => `preload font font/woff2 anonymous ${href}`));
+      for (const link of links)
+        expect(link.getAttributeNames().sort()).toEqual(['as', 'crossorigin', 'href', 'rel', 'type']);
     });
 
     test('a font address that cannot be listed stops the build', () => {

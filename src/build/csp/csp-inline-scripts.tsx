@@ -58,6 +58,20 @@ export const fontPreloads = (hrefs: readonly string[], where: 'head' | 'body'): 
 );
 
 /**
+ * The same preloads for a visitor without scripts, who gets no loader: a <noscript> in the
+ * <head>, right after the loader, whose links the parser inserts only when scripting is off
+ * (with scripting on it reads them as text), so that visitor's first paint waits for the fonts
+ * as a fast connection's does.
+ */
+export const fontPreloadsWithoutScripts = (hrefs: readonly string[]): ReactElement => (
+  <noscript key="font-preloads-noscript">
+    {hrefs.map((href) => (
+      <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+    ))}
+  </noscript>
+);
+
+/**
  * The registered loader that preloads `hrefs` (the page's own chunks), then `appScripts` at
  * low priority, from where it stands in the <head>: 'strict-dynamic' lets it insert what
  * Chromium refuses from the parser.
