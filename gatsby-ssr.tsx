@@ -22,13 +22,14 @@ declare const PAGE_CHUNKS: PageChunks | null;
  * (before React: src/chat/first-tap.ts), and fetches its fonts and everything it needs
  * to hydrate early, with the HTML.
  *
- * The fonts are preloaded by a registered loader (src/build/csp/inline-scripts.cjs) that
+ * The fonts are fetched by a registered loader (src/build/csp/inline-scripts.cjs) that
  * stands in the <head> and again at the start of the <body>. Chromium holds the first paint
  * back until a font preloaded from the <head> arrives, for at most 100 ms after the <body>
- * starts, so a fast connection's first view is drawn in them (with `font-display: optional`,
- * src/theme/fonts.css, a font that misses the first paint waits for the next page). On a
- * connection whose round trip is too long for any font to arrive in that wait, the <head>'s
- * copy leaves them to the <body>'s, and nothing holds the first paint back for nothing.
+ * starts, so the first view is drawn in them (with `font-display: optional`,
+ * src/theme/fonts.css, a font that misses the first paint is not used by that document). When
+ * the round trip is too long for fonts this browser has not fetched yet to arrive in that
+ * wait, the <head>'s copy removes the @font-face rules instead (that view is drawn in the
+ * fallback fonts either way), and the <body>'s prefetches the files for the next page.
  * The wait starts when the parser reaches the <body>, so the <head> runs as little as it can:
  * the script preloads' loader opens the <body>. A visitor without scripts gets the <head>'s
  * preloads from a <noscript> copy.

@@ -2,16 +2,19 @@
  * The brand's fonts and the first paint (src/build/csp/inline-scripts.cjs, `fontPreloads`).
  * Chromium holds the first paint back until a font preloaded from the <head> arrives, for at
  * most 100 ms after the <body> starts. On a fast connection that wait draws the first view in
- * the brand's fonts; on a phone's round trip no font can arrive inside it, so the fonts are
- * preloaded from the start of the <body>, and the first view keeps the fallback fonts, as it
- * did after the wait ran out: `font-display: optional` never swaps them in, so nothing flashes.
- * A visitor without scripts gets the <head>'s preloads from a <noscript>.
+ * the brand's fonts. On a phone's round trip a font this browser has not fetched yet cannot
+ * arrive inside it: that view is drawn in the fallback fonts, as it was after the wait ran out,
+ * and `font-display: optional` never swaps them in later, so the page drops its @font-face rules
+ * (no work for fonts it will not use) and prefetches the files; the next full load, from the
+ * cache, preloads them again and is drawn in them. A visitor without scripts gets the <head>'s
+ * preloads from a <noscript>.
  */
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { FONT_WAIT_MAX_RTT_MS } from '../src/build/csp/inline-scripts.cjs';
+import { FONTS_FETCHED_KEY, FONT_WAIT_MAX_RTT_MS } from '../src/build/csp/inline-scripts.cjs';
 import { PHONE } from '../tools/phone-profile.cjs';
 import { BASE_URL, openBrowser } from './support/browser';
 import { frammento } from './support/content';
+import { NGINX_PORT, PUBLIC_DIR, nginxDuringTests } from './support/nginx';
 
 const PAGES = ['/', `/${frammento.slug}`];
 
@@ -20,13 +23,23 @@ afterEach(async () => {
   await context.close();
 });
 
-/** Where each font preload stands, by its file. */
-const fontPreloads = (page: Page) =>
+/** The font links (preloads, prefetches) and where each stands, by its file. */
+const fontLinks = (page: Page) =>
   page.evaluate(() =>
-    Array.from(document.querySelectorAll('link[rel="preload"][as="font"]'), (link) => ({
+    Array.from(document.querySelectorAll('link[as="font"]'), (link) => ({
       href: link.getAttribute('href') ?? '',
+      rel: link.getAttribute('rel'),
       in: link.parentElement?.tagName.toLowerCase(),
     })),
+  );
+
+/** How many @font-face rules the page's stylesheets hold. */
+const fontFaceRules = (page: Page) =>
+  page.evaluate(
+    () =>
+      Array.from(document.styleSheets).flatMap((sheet) =>
+        Array.from(sheet.cssRules).filter((rule) => rule instanceof CSSFontFaceRule),
+      ).length,
   );
 
 /**
@@ -63,9 +76,10 @@ describe.each(PAGES)('%s', (route) => {
     await emulateRoundTrip(await context.newCDPSession(page), 0);
     await page.goto(BASE_URL + route, { waitUntil: 'load' });
     expect(await roundTrip(page)).toBeLessThan(FONT_WAIT_MAX_RTT_MS);
-    const preloads = await fontPreloads(page);
-    expect(preloads.map((preload) => preload.in)).toEqual(['head', 'head', 'head']);
+    const preloads = await fontLinks(page);
+    expect(preloads.map((preload) => `${preload.rel} ${preload.in}`)).toEqual(Array(3).fill('preload head'));
     expect(new Set(preloads.map((preload) => preload.href)).size).toBe(3);
+    expect(await fontFaceRules(page)).toBe(3);
   });
 
   test('without scripts, the <head>’s <noscript> preloads the fonts, once each, so the first paint waits for them as with the loader', async () => {
@@ -76,7 +90,7 @@ describe.each(PAGES)('%s', (route) => {
       if (request.resourceType() === 'font') requested.push(new URL(request.url()).pathname);
     });
     await page.goto(BASE_URL + route, { waitUntil: 'load' });
-    const preloads = await fontPreloads(page);
+    const preloads = await fontLinks(page);
     expect(preloads.map((preload) => preload.in)).toEqual(['noscript', 'noscript', 'noscript']);
     expect(
       await page.evaluate(() =>
@@ -86,7 +100,7 @@ describe.each(PAGES)('%s', (route) => {
     expect([...requested].sort()).toEqual(preloads.map((preload) => new URL(preload.href, BASE_URL).pathname).sort());
   });
 
-  test('on a phone’s round trip, the first paint does not wait: the fonts are preloaded from the start of the <body>, the first view keeps the fallback fonts, and nothing swaps when they arrive', async () => {
+  test('on a phone’s round trip, the first paint does not wait: the @font-face rules are gone, the first view is drawn in the fallback fonts, the fonts are prefetched from the start of the <body> for the next page, and nothing swaps when they arrive', async () => {
     expect(PHONE.latencyMs).toBeGreaterThanOrEqual(FONT_WAIT_MAX_RTT_MS);
     context = await openBrowser({ width: 390, height: 844 });
     const page = await context.newPage();
@@ -106,12 +120,11 @@ describe.each(PAGES)('%s', (route) => {
       await font.continue();
     });
     await page.goto(BASE_URL + route, { waitUntil: 'domcontentloaded' });
-    expect(
-      await page.evaluate(() => (navigator as Navigator & { connection?: { rtt: number } }).connection?.rtt),
-    ).toBeGreaterThanOrEqual(FONT_WAIT_MAX_RTT_MS);
+    expect(await roundTrip(page)).toBeGreaterThanOrEqual(FONT_WAIT_MAX_RTT_MS);
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-    const preloads = await fontPreloads(page);
-    expect(preloads.map((preload) => preload.in)).toEqual(['body', 'body', 'body']);
+    expect(await fontFaceRules(page)).toBe(0);
+    const links = await fontLinks(page);
+    expect(links.map((link) => `${link.rel} ${link.in}`)).toEqual(Array(3).fill('prefetch body'));
     await cdp.send('DOM.enable');
     await cdp.send('CSS.enable');
     const firstView = { heading: await drawnWith(cdp, 'h1'), text: await drawnWith(cdp, 'main p') };
@@ -120,13 +133,40 @@ describe.each(PAGES)('%s', (route) => {
       expect(fonts.filter((font) => font.endsWith('(web font)'))).toEqual([]);
     }
     release();
-    // Every font arrives, and the page draws with what it drew first.
-    await page.waitForFunction(
-      (count) => [...document.fonts].filter((face) => face.status === 'loaded').length >= count,
-      preloads.length,
-    );
-    expect([...held].sort()).toEqual(preloads.map((preload) => new URL(preload.href, BASE_URL).pathname).sort());
+    // Every font arrives and is noted for the next page, and this one draws with what it drew first.
+    await page.waitForFunction(([key, files]) => localStorage.getItem(key) === files, [
+      FONTS_FETCHED_KEY,
+      links.map((link) => link.href).join(' '),
+    ] as const);
+    expect([...held].sort()).toEqual(links.map((link) => new URL(link.href, BASE_URL).pathname).sort());
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect({ heading: await drawnWith(cdp, 'h1'), text: await drawnWith(cdp, 'main p') }).toEqual(firstView);
   });
+});
+
+describe('served as production serves it (deploy/nginx.conf), with the browser’s HTTP cache', () => {
+  const server = nginxDuringTests(PUBLIC_DIR, NGINX_PORT);
+
+  test.each(PAGES)(
+    'on a phone’s round trip, the next full load of %s is drawn in the brand’s fonts, from the cache',
+    async (route) => {
+      context = await openBrowser({ width: 390, height: 844, httpCache: true });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await emulateRoundTrip(cdp, PHONE.latencyMs);
+      await page.goto(server.url + route, { waitUntil: 'load' });
+      expect(await roundTrip(page)).toBeGreaterThanOrEqual(FONT_WAIT_MAX_RTT_MS);
+      expect((await fontLinks(page)).map((link) => link.rel)).toEqual(Array(3).fill('prefetch'));
+      await page.waitForFunction((key) => localStorage.getItem(key) !== null, FONTS_FETCHED_KEY);
+      // A new document: a link followed, or the visitor coming back.
+      await page.goto(server.url + route, { waitUntil: 'load' });
+      expect(await roundTrip(page)).toBeGreaterThanOrEqual(FONT_WAIT_MAX_RTT_MS);
+      expect((await fontLinks(page)).map((link) => `${link.rel} ${link.in}`)).toEqual(Array(3).fill('preload head'));
+      expect(await fontFaceRules(page)).toBe(3);
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      expect(await drawnWith(cdp, 'h1')).toEqual([expect.stringMatching(/^Fraunces\b.* \(web font\)$/)]);
+      expect(await drawnWith(cdp, 'main p')).toEqual([expect.stringMatching(/^Inter\b.* \(web font\)$/)]);
+    },
+  );
 });

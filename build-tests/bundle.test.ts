@@ -40,6 +40,9 @@ describe('what the production build sends', () => {
       ];
       expect(loaders.map((m) => m[2])).toEqual([inlineScripts.fontPreloads, inlineScripts.fontPreloads]);
       expect(loaders[0]?.index).toBeLessThan(head.length);
+      // After the <style> with the @font-face rules, which it removes when the fonts cannot make the first paint.
+      expect(html.indexOf('<style')).toBeLessThan(html.indexOf('@font-face{'));
+      expect(html.lastIndexOf('@font-face{')).toBeLessThan(loaders[0]?.index ?? 0);
       expect(html.slice(html.indexOf('<body'))).toMatch(new RegExp(`^<body><script ${FONT_PRELOADS_ATTRIBUTE}=`));
       const preloaded = (loaders[0]?.[1] ?? '').split(' ');
       expect(loaders[1]?.[1]).toBe(loaders[0]?.[1]);

@@ -191,6 +191,11 @@ const flags = {
   // Offline here: Google's hosts would only fail slowly; a blocked tag manager is what an
   // ad blocker does, and the page must hold its figures without it.
   blockedUrlPatterns: ['*googletagmanager.com*', '*google-analytics.com*', '*googleadservices.com*'],
+  // Every run is a first visit: Lighthouse clears the HTTP cache but by default keeps the
+  // origin's localStorage, where the fonts' loader notes the files this browser has fetched
+  // (src/build/csp/inline-scripts.cjs). Kept, the note would make every run after the first
+  // the rare visitor whose cache lost the fonts while their storage kept the note.
+  clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'],
 };
 
 /** The figures of one Lighthouse run. */

@@ -21,6 +21,11 @@ export type Options = {
    * open a tab by itself (a Ctrl, Shift or middle click), which loads before Playwright routes it.
    */
   deadProxy?: boolean;
+  /**
+   * Keeps the browser's HTTP cache, which Playwright turns off in a context it routes: no
+   * routing, and every request to another host goes to DEAD_PROXY (no wa.me stub).
+   */
+  httpCache?: boolean;
 };
 
 /** The chat page a wa.me link opens, answered locally: tests never touch the network. */
@@ -73,8 +78,9 @@ export async function openBrowser(options: Options = {}): Promise<BrowserContext
     reducedMotion: options.reducedMotion ?? 'no-preference',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     locale: 'es-CO',
-    ...(options.deadProxy ? { proxy: deadProxyExcept(options.mapped?.hosts) } : {}),
+    ...(options.deadProxy || options.httpCache ? { proxy: deadProxyExcept(options.mapped?.hosts) } : {}),
   });
+  if (options.httpCache) return context;
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
     if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return route.continue();

@@ -12,7 +12,7 @@ import {
   scriptPreloads,
 } from '../../../src/build/csp/csp-inline-scripts';
 import { rewriteScriptsSlice, scriptJson } from '../../../src/build/csp/csp-scripts-slice';
-import { FONT_WAIT_MAX_RTT_MS, inlineScripts } from '../../../src/build/csp/inline-scripts.cjs';
+import { FONTS_FETCHED_KEY, FONT_WAIT_MAX_RTT_MS, inlineScripts } from '../../../src/build/csp/inline-scripts.cjs';
 
 /** The scripts slice exactly as gatsby/dist/utils/gatsby-webpack-stats-extractor.js writes it. */
 const chunkMap = JSON.stringify({ app: ['/app-1.js'], 'component---src-pages-index-tsx': ['/c-2.js'] });
@@ -144,15 +144,22 @@ describe('page components', () => {
 
   describe('the font preloads’ loader', () => {
     const FONTS = ['/static/inter-400-1.woff2', '/static/fraunces-600-2.woff2'];
+    /** The page's stylesheet with its @font-face rules, before the loader in the <head>. */
+    const FONT_STYLES =
+      '@font-face{font-family:Inter;src:url(/static/inter-400-1.woff2)}p{color:red}@font-face{font-family:Fraunces;src:url(/static/fraunces-600-2.woff2)}';
     /** The browser's estimate of the round trip, as Chromium gives it (navigator.connection.rtt). */
     const withRoundTrip = (rtt: number | undefined) =>
       Object.defineProperty(navigator, 'connection', {
         value: rtt === undefined ? undefined : { rtt },
         configurable: true,
       });
-    /** Renders the page's two copies (head, start of body), runs them in order, lists the font preloads by place. */
+    /**
+     * Renders the page's stylesheet and the loader's two copies (head, start of body), runs them
+     * in order, and lists the font links by place.
+     */
     function load(): string[] {
-      document.head.innerHTML = renderToStaticMarkup(<>{fontPreloads(FONTS, 'head')}</>) + '<title>x</title>';
+      document.head.innerHTML =
+        `<style>${FONT_STYLES}</style>` + renderToStaticMarkup(<>{fontPreloads(FONTS, 'head')}</>) + '<title>x</title>';
       document.body.innerHTML = renderToStaticMarkup(<>{fontPreloads(FONTS, 'body')}</>) + '<main></main>';
       for (const script of document.querySelectorAll('script')) run(script);
       return Array.from(
@@ -161,8 +168,12 @@ describe('page components', () => {
           `${link.parentElement?.tagName ?? ''} ${link.rel} ${link.as} ${link.type} ${String(link.getAttribute('crossorigin'))} ${link.getAttribute('href') ?? ''}`,
       );
     }
+    /** The rules left in the page's stylesheet, by kind. */
+    const rulesLeft = () =>
+      Array.from(document.styleSheets[0]?.cssRules ?? [], (rule) => (rule.type === 5 ? '@font-face' : rule.cssText));
     afterEach(() => {
       withRoundTrip(undefined);
+      localStorage.clear();
     });
 
     test('carries the font files in its attribute and the registered body, in the head and at the start of the body', () => {
@@ -172,20 +183,50 @@ describe('page components', () => {
       expect(fontPreloads(FONTS, 'head').key).not.toBe(fontPreloads(FONTS, 'body').key);
     });
 
-    // Where the fonts are preloaded from, by the browser's estimate of the round trip (none: a
-    // browser without navigator.connection): the head, where the first paint waits for them,
-    // while they can arrive inside that wait; else the start of the body. Once each, either way.
+    // Where the fonts are fetched from, by the browser's estimate of the round trip (none: a
+    // browser without navigator.connection) and whether this browser has fetched these files:
+    // preloaded from the head, where the first paint waits for them, while they can arrive
+    // inside that wait; else prefetched from the start of the body for the next page, and the
+    // page's @font-face rules removed. Once each, either way.
     test.each([
-      [undefined, 'HEAD'],
-      [50, 'HEAD'],
-      [FONT_WAIT_MAX_RTT_MS - 25, 'HEAD'],
-      [FONT_WAIT_MAX_RTT_MS, 'BODY'],
-      [550, 'BODY'],
-    ])('with a round trip of %s ms, preloads every font once, from the %s', (rtt, place) => {
+      [undefined, null, 'HEAD'],
+      [50, null, 'HEAD'],
+      [FONT_WAIT_MAX_RTT_MS - 25, null, 'HEAD'],
+      [FONT_WAIT_MAX_RTT_MS, null, 'BODY'],
+      [550, null, 'BODY'],
+      [550, FONTS.join(' '), 'HEAD'],
+      [550, '/static/inter-400-0.woff2 /static/fraunces-600-2.woff2', 'BODY'],
+    ])(
+      'with a round trip of %s ms and %s fetched before, fetches every font once, from the %s',
+      (rtt, fetched, place) => {
+        withRoundTrip(rtt);
+        if (fetched !== null) localStorage.setItem(FONTS_FETCHED_KEY, fetched);
+        const rel = place === 'HEAD' ? 'preload' : 'prefetch';
+        expect(load()).toEqual(FONTS.map((href) => `${place} ${rel} font font/woff2 anonymous ${href}`));
+        const order = (parent: HTMLElement) => Array.from(parent.children, (element) => element.tagName).join(' ');
+        expect([order(document.head), order(document.body)]).toEqual(
+          place === 'HEAD'
+            ? ['STYLE LINK LINK SCRIPT TITLE', 'SCRIPT MAIN']
+            : ['STYLE SCRIPT TITLE', 'LINK LINK SCRIPT MAIN'],
+        );
+        expect(rulesLeft()).toEqual(
+          place === 'HEAD' ? ['@font-face', 'p {color: red;}', '@font-face'] : ['p {color: red;}'],
+        );
+      },
+    );
+
+    test.each([
+      [undefined, 'preload'],
+      [550, 'prefetch'],
+    ])('with a round trip of %s ms, notes the files once every one it asked for has arrived', (rtt, rel) => {
       withRoundTrip(rtt);
-      expect(load()).toEqual(FONTS.map((href) => `${place} preload font font/woff2 anonymous ${href}`));
-      const parent = place === 'HEAD' ? document.head : document.body;
-      expect(parent.firstElementChild?.tagName).toBe('LINK');
+      load();
+      const links = Array.from(document.querySelectorAll('link'));
+      expect(links.map((link) => link.rel)).toEqual([rel, rel]);
+      links[0]?.dispatchEvent(new Event('load'));
+      expect(localStorage.getItem(FONTS_FETCHED_KEY)).toBeNull();
+      links[1]?.dispatchEvent(new Event('load'));
+      expect(localStorage.getItem(FONTS_FETCHED_KEY)).toBe(FONTS.join(' '));
     });
 
     test('without scripts, a <noscript> for the <head> holds the same preloads the loader inserts', () => {

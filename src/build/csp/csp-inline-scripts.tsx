@@ -44,10 +44,11 @@ const htmlOf = (element: Element): string => {
 const isScript = (node: ReactNode): node is Element => isValidElement<ScriptProps>(node) && node.type === 'script';
 
 /**
- * The registered loader that preloads the font files `hrefs` where it stands: the page carries
- * it in its <head> (`where`: 'head'), where the preloads hold the first paint back while the
- * fonts can still make it, and again at the start of its <body> ('body'), which preloads those
- * the <head> did not (src/build/csp/inline-scripts.cjs).
+ * The registered loader that fetches the font files `hrefs` from where it stands: the page
+ * carries it in its <head> (`where`: 'head'), after the <style> with the @font-face rules,
+ * where it preloads them while they can make the first paint (else it removes those rules),
+ * and again at the start of its <body> ('body'), which prefetches for the next page those the
+ * <head> did not preload (src/build/csp/inline-scripts.cjs).
  */
 export const fontPreloads = (hrefs: readonly string[], where: 'head' | 'body'): ReactElement => (
   <script

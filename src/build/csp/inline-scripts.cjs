@@ -43,6 +43,13 @@ const FONT_PRELOADS_ATTRIBUTE = 'data-font-preloads';
  */
 const FONT_WAIT_MAX_RTT_MS = 150;
 
+/**
+ * The localStorage key where the font preloads' loader notes the font files this browser has
+ * fetched (their hashed addresses, space-separated): from its HTTP cache they arrive inside
+ * the first paint's wait whatever the round trip.
+ */
+const FONTS_FETCHED_KEY = 'font_files';
+
 const inlineScripts = {
   /**
    * Sets window.pagePath, window.___chunkMapping and window.___webpackCompilationHash (what
@@ -61,17 +68,20 @@ const inlineScripts = {
    */
   scriptPreloads: `(function(s){function p(a,low){(s.getAttribute(a)||"").split(" ").forEach(function(h){if(!h)return;var l=document.createElement("link");l.rel="preload";l.as="script";l.href=h;if(low)l.setAttribute("fetchpriority","low");s.parentNode.insertBefore(l,s)})}p(${JSON.stringify(PRELOAD_SCRIPTS_ATTRIBUTE)});p(${JSON.stringify(PRELOAD_APP_SCRIPTS_ATTRIBUTE)},1)})(document.currentScript);`,
   /**
-   * Preloads the fonts named in its attribute (src/theme/fonts.ts) where it stands, unless a
-   * preload of the same file is already in the page. It stands twice: first in the <head>,
-   * where Chromium holds the first paint back until a font preloaded there arrives, for at most
-   * 100 ms after the <body> starts, so a fast connection's first view is drawn in the fonts;
-   * then at the start of the <body>, where a preload holds nothing back. In the <head> it only
-   * preloads when the fonts can arrive inside that wait: on a round trip of
-   * FONT_WAIT_MAX_RTT_MS or more they cannot, and the wait would only delay the first paint
-   * (the view keeps the fallback fonts either way), so the <body>'s copy preloads them.
+   * Fetches the fonts named in its attribute (src/theme/fonts.ts) from where it stands, unless
+   * the page already has a link to the same file. It stands twice: first in the <head>, where
+   * Chromium holds the first paint back until a font preloaded there arrives, for at most
+   * 100 ms after the <body> starts, so the first view is drawn in the fonts; then at the start
+   * of the <body>. In the <head> it preloads them, unless they cannot arrive inside that wait:
+   * a round trip of FONT_WAIT_MAX_RTT_MS or more, and files this browser has not fetched yet
+   * (FONTS_FETCHED_KEY). Then that view is drawn in the fallback fonts whatever happens, and
+   * the rest of the document's life too (`font-display: optional` never swaps in a font the
+   * page was painted without), so the loader removes the page's @font-face rules (no style or
+   * layout work for fonts that will not be used; they stand in the <style>s above it), and the <body>'s copy prefetches the files
+   * for the next page. Once every file it asked for has arrived, it notes them.
    * Browsers without navigator.connection preload from the <head>, as the parser would.
    */
-  fontPreloads: `(function(s){var c=navigator.connection;if(s.parentNode===document.head&&c&&c.rtt>=${FONT_WAIT_MAX_RTT_MS})return;(s.getAttribute(${JSON.stringify(FONT_PRELOADS_ATTRIBUTE)})||"").split(" ").forEach(function(h){if(!h||document.querySelector('link[rel="preload"][href="'+h+'"]'))return;var l=document.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="anonymous";l.href=h;s.parentNode.insertBefore(l,s)})})(document.currentScript);`,
+  fontPreloads: `(function(s){var d=document,k=${JSON.stringify(FONTS_FETCHED_KEY)},f=(s.getAttribute(${JSON.stringify(FONT_PRELOADS_ATTRIBUTE)})||"").split(" ").filter(Boolean),n=f.join(" "),h=s.parentNode===d.head,c=navigator.connection,o;try{o=localStorage.getItem(k)===n}catch(e){}if(h&&c&&c.rtt>=${FONT_WAIT_MAX_RTT_MS}&&!o){d.querySelectorAll("style").forEach(function(e){var t=e.sheet;if(t&&e.textContent.indexOf("@font-face")>=0)for(var j=t.cssRules.length-1;j>=0;j--)if(t.cssRules[j].type===5)t.deleteRule(j)});return}var w=f.filter(function(u){return!d.querySelector('link[href="'+u+'"]')}),r=w.length;w.forEach(function(u){var l=d.createElement("link");l.rel=h?"preload":"prefetch";l.as="font";l.type="font/woff2";l.crossOrigin="anonymous";l.href=u;l.onload=function(){if(--r===0)try{localStorage.setItem(k,n)}catch(e){}};s.parentNode.insertBefore(l,s)})})(document.currentScript);`,
   /** Google's Tag Manager snippet, with the container id read from the script's own attribute. */
   tagManager: `(function(w,d,s){var i=s.getAttribute(${JSON.stringify(GTM_ID_ATTRIBUTE)});w.dataLayer=w.dataLayer||[];w.dataLayer.push({"gtm.start":new Date().getTime(),event:"gtm.js"});var j=d.createElement("script");j.async=true;j.src=${JSON.stringify(TAG_MANAGER_ORIGIN + '/gtm.js?id=')}+encodeURIComponent(i);d.head.appendChild(j)})(window,document,document.currentScript);`,
   // Register here every other constant inline script a page carries, then run
@@ -88,4 +98,5 @@ module.exports = {
   GTM_ID_ATTRIBUTE,
   FONT_PRELOADS_ATTRIBUTE,
   FONT_WAIT_MAX_RTT_MS,
+  FONTS_FETCHED_KEY,
 };

@@ -11,3 +11,4 @@ export declare const PRELOAD_APP_SCRIPTS_ATTRIBUTE: string;
 export declare const GTM_ID_ATTRIBUTE: string;
 export declare const FONT_PRELOADS_ATTRIBUTE: string;
 export declare const FONT_WAIT_MAX_RTT_MS: number;
+export declare const FONTS_FETCHED_KEY: string;
