@@ -76,9 +76,10 @@ const inlineScripts = {
    * a round trip of FONT_WAIT_MAX_RTT_MS or more, and files this browser has not fetched yet
    * (FONTS_FETCHED_KEY). Then that view is drawn in the fallback fonts whatever happens, and
    * the rest of the document's life too (`font-display: optional` never swaps in a font the
-   * page was painted without), so the loader removes the page's @font-face rules (no style or
-   * layout work for fonts that will not be used; they stand in the <style>s above it), and the <body>'s copy prefetches the files
-   * for the next page. Once every file it asked for has arrived, it notes them.
+   * page was painted without), so the loader removes the page's @font-face rules, from the
+   * <style>s above it (no style or layout work for fonts that will not be used), and the
+   * <body>'s copy prefetches the files for the next page. Once every file it asked for has
+   * arrived, it notes them.
    * Browsers without navigator.connection preload from the <head>, as the parser would.
    */
   fontPreloads: `(function(s){var d=document,k=${JSON.stringify(FONTS_FETCHED_KEY)},f=(s.getAttribute(${JSON.stringify(FONT_PRELOADS_ATTRIBUTE)})||"").split(" ").filter(Boolean),n=f.join(" "),h=s.parentNode===d.head,c=navigator.connection,o;try{o=localStorage.getItem(k)===n}catch(e){}if(h&&c&&c.rtt>=${FONT_WAIT_MAX_RTT_MS}&&!o){d.querySelectorAll("style").forEach(function(e){var t=e.sheet;if(t&&e.textContent.indexOf("@font-face")>=0)for(var j=t.cssRules.length-1;j>=0;j--)if(t.cssRules[j].type===5)t.deleteRule(j)});return}var w=f.filter(function(u){return!d.querySelector('link[href="'+u+'"]')}),r=w.length;w.forEach(function(u){var l=d.createElement("link");l.rel=h?"preload":"prefetch";l.as="font";l.type="font/woff2";l.crossOrigin="anonymous";l.href=u;l.onload=function(){if(--r===0)try{localStorage.setItem(k,n)}catch(e){}};s.parentNode.insertBefore(l,s)})})(document.currentScript);`,
