@@ -1,8 +1,8 @@
 import type { GatsbyConfig } from 'gatsby';
-import { serveAdmin } from './src/editor/build/admin';
+import { serveAdmin } from './src/editor/assemble/admin';
 import { jsonTypeName } from './src/content/json-types';
-import { staticFilesAdapter } from './src/build/static-adapter';
-import { tagManagerPlugins } from './src/build/tag-manager';
+import { staticFilesAdapter } from './src/gatsby-node/static-adapter';
+import { tagManagerPlugins } from './src/gatsby-node/tag-manager';
 import { LANG } from './src/seo/locale';
 import { siteUrlFrom } from './src/seo/site-url';
 import { color } from './src/theme/tokens';

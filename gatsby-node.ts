@@ -1,12 +1,12 @@
 import type { BuildArgs, GatsbyNode } from 'gatsby';
-import { flattenBuiltPages, restoreBuiltPages } from './src/build/output/flat-pages';
-import { writeAdmin } from './src/editor/build/admin';
-import { checkData, declareContentTypes } from './src/build/node-api';
-import { precompressBuild } from './src/build/output/precompress';
-import { createProjectPages } from './src/build/project-pages';
-import { downloadRemoteImages } from './src/build/remote-images';
-import { writeRobotsTxt } from './src/build/output/robots';
-import { startFromFinishedBuild } from './src/build/finished-build';
+import { flattenBuiltPages, restoreBuiltPages } from './src/gatsby-node/output/flat-pages';
+import { writeAdmin } from './src/editor/assemble/admin';
+import { checkData, declareContentTypes } from './src/gatsby-node/node-api';
+import { precompressBuild } from './src/gatsby-node/output/precompress';
+import { createProjectPages } from './src/gatsby-node/project-pages';
+import { downloadRemoteImages } from './src/gatsby-node/remote-images';
+import { writeRobotsTxt } from './src/gatsby-node/output/robots';
+import { startFromFinishedBuild } from './src/gatsby-node/finished-build';
 
 /**
  * First of all, in every build and develop: reuse .cache/ only if a finished build left it, else start
@@ -23,8 +23,8 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => downloadRemoteImages(args);
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = declareContentTypes;
 export const createPages: GatsbyNode['createPages'] = (args) => createProjectPages(args);
-export { configureWebpack as onCreateWebpackConfig } from './src/build/bundle/webpack';
-export { configureBabel as onCreateBabelConfig } from './src/build/bundle/babel';
+export { configureWebpack as onCreateWebpackConfig } from './src/gatsby-node/bundle/webpack';
+export { configureBabel as onCreateBabelConfig } from './src/gatsby-node/bundle/babel';
 
 /**
  * After the build: robots.txt, the editor at /admin/, every page as <path>.html (so no host adds a trailing slash),

@@ -11,7 +11,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { copyProject } from '../tools/build-copy.cjs';
-import { startDecapServer } from '../tools/decap-server.cjs';
+import { startDecapServer } from '../src/editor/local/decap-server.cjs';
 import { openBrowser } from './support/browser';
 import { answerDecap, openEntry, serveBuiltAdmin } from './support/cms';
 import { workerPort } from './support/server';

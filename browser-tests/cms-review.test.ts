@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { REVIEW_BRANCH } from '../tools/cms-review.cjs';
+import { REVIEW_BRANCH } from '../src/editor/local/cms-review.cjs';
 import { openBrowser } from './support/browser';
 import { answerDecap } from './support/cms';
 import {

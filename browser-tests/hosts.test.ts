@@ -1,6 +1,6 @@
 /**
  * Every host the site ships for answers alike, proved on the hosts' own runtimes
- * with one set of checks (tools/host-checks.cjs, also `npm run check-host`): Cloudflare
+ * with one set of checks (deploy/host-checks.cjs, also `npm run check-host`): Cloudflare
  * Pages' asset handler in workerd (`wrangler pages dev`), the committed nginx configuration,
  * Netlify's rules read by Netlify's own parsers (tools/netlify-model.mjs), and `npm start`'s
  * server (routes only). The build is the variant build (build-tests/support/variant-build.ts): project
@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { variantBuild } from '../build-tests/support/variant-build';
-import { checkHost, discoverPages, type HostCheck } from '../tools/host-checks.cjs';
+import { checkHost, discoverPages, type HostCheck } from '../deploy/host-checks.cjs';
 import { serveBuild } from '../tools/local-browser.cjs';
 import { serveWithWrangler } from '../tools/local-wrangler.cjs';
 import { NGINX_PORT, startNginx } from './support/nginx';

@@ -13,7 +13,7 @@ import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import * as rules from '../tools/container-checks.cjs';
+import * as rules from '../src/marketing/container-checks.cjs';
 import { admin } from '../deploy/host-config.cjs';
 import { DEFAULT_DECAP_SERVER_PORT } from '../src/shared/constants.cjs';
 import { buildOfflineImport } from '../src/marketing/offline-import';

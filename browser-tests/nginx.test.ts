@@ -8,7 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { IMMUTABLE, REVALIDATE, securityHeaders } from '../deploy/host-config.cjs';
-import { hashedAssetsOf } from '../tools/host-checks.cjs';
+import { hashedAssetsOf } from '../deploy/host-checks.cjs';
 import { openBrowser } from './support/browser';
 import {
   NGINX_PORT,

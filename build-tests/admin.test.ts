@@ -4,8 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { cmsConfigYaml } from '../src/editor/build/config';
-import { contentSnapshot } from '../src/editor/build/admin';
+import { cmsConfigYaml } from '../src/editor/assemble/config';
+import { contentSnapshot } from '../src/editor/assemble/admin';
 import { builtPages, publicDir, readPublic } from './support/public';
 
 test('the built config.yml is what content-shape.ts generates, and the committed copy too', () => {
@@ -56,13 +56,13 @@ test("admin/marketing.html: Colombia's Spanish, noindex, loads the rules and the
 test("the marketers' page has its scripts and the chat log's template, compressed as the rest", () => {
   // (esbuild writes letters beyond ASCII as escapes.)
   expect(readPublic('admin/marketing.js')).toContain('Descargar el archivo para Google Ads');
-  // tools/container-checks.cjs's own Spanish, with the site's events it cannot read in a browser.
+  // src/marketing/container-checks.cjs's own Spanish, with the site's events it cannot read in a browser.
   const rules = readPublic('admin/container-checks.js');
   expect(rules).toContain('Es una variable de JavaScript personalizado');
   expect(rules).toContain('window.containerChecks');
   expect(rules).toContain('"whatsapp_click"');
   expect(readPublic('admin/registro-de-chats.csv')).toBe(
-    fs.readFileSync(path.resolve(__dirname, '../docs/registro-de-chats.csv'), 'utf8'),
+    fs.readFileSync(path.resolve(__dirname, '../src/marketing/registro-de-chats.csv'), 'utf8'),
   );
   const names = fs.readdirSync(path.join(publicDir, 'admin'));
   expect(names).toEqual(expect.arrayContaining(['marketing.js.br', 'container-checks.js.br']));

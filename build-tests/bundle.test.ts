@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FONT_PRELOADS_ATTRIBUTE, inlineScripts } from '../src/build/csp/inline-scripts.cjs';
+import { FONT_PRELOADS_ATTRIBUTE, inlineScripts } from '../src/gatsby-node/csp/inline-scripts.cjs';
 import { builtPages, publicDir, readPublic } from './support/public';
 
 /** Every script the browser may load: the chunks webpack wrote at the root of public/. */
@@ -68,7 +68,7 @@ describe('what the production build sends', () => {
     },
   );
 
-  it('carries the widths of the theme as values, where they are used, not as an object (src/build/bundle/inline-tokens.cjs)', () => {
+  it('carries the widths of the theme as values, where they are used, not as an object (src/gatsby-node/bundle/inline-tokens.cjs)', () => {
     const stats = JSON.parse(readPublic('webpack.stats.json')) as {
       namedChunkGroups: Record<string, { assets: { name: string }[] }>;
     };

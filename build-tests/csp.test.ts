@@ -11,10 +11,10 @@ import path from 'node:path';
 import { PORT } from '../browser-tests/support/server';
 import { inlineScriptHashes } from '../deploy/csp-hashes.cjs';
 import { adminContentSecurityPolicy, securityHeaders, serializePolicy } from '../deploy/host-config.cjs';
-import { cmsConfigYaml, DEFAULT_DECAP_SERVER_PORT } from '../src/editor/build/config';
+import { cmsConfigYaml, DEFAULT_DECAP_SERVER_PORT } from '../src/editor/assemble/config';
 import { startNginx } from '../tools/local-nginx.cjs';
 import { chatScriptBody } from '../src/chat/chat-script.cjs';
-import { inlineScripts, GTM_ID_ATTRIBUTE } from '../src/build/csp/inline-scripts.cjs';
+import { inlineScripts, GTM_ID_ATTRIBUTE } from '../src/gatsby-node/csp/inline-scripts.cjs';
 import {
   blockedInlineScripts,
   directive,

@@ -42,7 +42,7 @@ describe('one source, no drift', () => {
         'static',
         'scripts',
         'data/site.json',
-        'src/build/csp/inline-scripts.cjs',
+        'src/gatsby-node/csp/inline-scripts.cjs',
         'src/shared',
         'src/chat',
       ]) {

@@ -1,12 +1,12 @@
 // `npm run check-container -- export.json`: prints, in Spanish, every tag, trigger and variable
 // of a Tag Manager export (Admin → Export Container) that will not work on this site, why, and
-// what to use instead, then what works (rules: tools/container-checks.cjs). Exits 1 when
+// what to use instead, then what works (rules: src/marketing/container-checks.cjs). Exits 1 when
 // something will not work, 0 when everything will, 2 when the file cannot be read.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { checkContainer, exportProblem, formatReport, reportTitle } = require('../tools/container-checks.cjs');
+const { checkContainer, exportProblem, formatReport, reportTitle } = require('../src/marketing/container-checks.cjs');
 
 const file = process.argv[2];
 if (file === undefined) {

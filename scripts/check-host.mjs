@@ -1,11 +1,11 @@
 // `npm run check-host -- https://www.example.com`: runs the host checks (the ones the
-// host tests run on wrangler, nginx, the Netlify model and `npm start`: tools/host-checks.cjs)
+// host tests run on wrangler, nginx, the Netlify model and `npm start`: deploy/host-checks.cjs)
 // against a deployed site. Prints each failed check and a summary; exits 1 when any fails.
 // `--no-headers` checks the routes only (as for `npm start`).
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { checkHost } = require('../tools/host-checks.cjs');
+const { checkHost } = require('../deploy/host-checks.cjs');
 
 const base = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 if (!base || !/^https?:\/\//.test(base)) {

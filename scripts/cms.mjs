@@ -1,9 +1,9 @@
 // `npm run cms`: edit data/ on disk from the browser. Starts decap-server (the CMS's local
 // backend, bound to 127.0.0.1, writing into this checkout) and `gatsby develop`, which serves
-// the site and the editor at http://localhost:<CMS_SITE_PORT>/admin/ (src/editor/build/admin.ts).
+// the site and the editor at http://localhost:<CMS_SITE_PORT>/admin/ (src/editor/assemble/admin.ts).
 // Ports: DECAP_SERVER_PORT (default 8081), CMS_SITE_PORT (default 8000).
 // With CMS_REVIEW=1, the review before publishing: decap-server keeps drafts on git branches in a
-// worktree of this checkout, and each published change is copied into data/ (tools/cms-review.cjs).
+// worktree of this checkout, and each published change is copied into data/ (src/editor/local/cms-review.cjs).
 // Ctrl-C stops both, with every process they started.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { startDecapServer } = require('../tools/decap-server.cjs');
-const { openReviewWorktree } = require('../tools/cms-review.cjs');
+const { startDecapServer } = require('../src/editor/local/decap-server.cjs');
+const { openReviewWorktree } = require('../src/editor/local/cms-review.cjs');
 const { DEFAULT_DECAP_SERVER_PORT } = require('../src/shared/constants.cjs');
 
 const decapPort = Number(process.env.DECAP_SERVER_PORT ?? DEFAULT_DECAP_SERVER_PORT);
@@ -46,7 +46,7 @@ const site = spawn(
       ...process.env,
       GATSBY_TELEMETRY_DISABLED: '1',
       DECAP_SERVER_PORT: String(decapPort),
-      // The editor's config.yml (src/editor/build/admin.ts): the review, on the branch decap-server works on.
+      // The editor's config.yml (src/editor/assemble/admin.ts): the review, on the branch decap-server works on.
       ...(review
         ? { CMS_REVIEW: '1', DECAP_SERVER_BRANCH: review.branch }
         : { CMS_REVIEW: '', DECAP_SERVER_BRANCH: '' }),
@@ -74,7 +74,7 @@ function stop(code = 0) {
   } catch {
     // already gone
   }
-  // The worktree goes; cms-local and the draft branches stay for the next run (tools/cms-review.cjs).
+  // The worktree goes; cms-local and the draft branches stay for the next run (src/editor/local/cms-review.cjs).
   review?.close();
   process.exitCode = code;
 }

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkContainer, type GtmExport, type GtmParameter } from '../../tools/container-checks.cjs';
+import { checkContainer, type GtmExport, type GtmParameter } from '../../src/marketing/container-checks.cjs';
 import { AD_CLICK, CHAT_EVENT, CHAT_REF_KEY } from '../../src/chat/chat-types';
 import { ROOT, realExports } from '../fixtures/gtm-containers';
 

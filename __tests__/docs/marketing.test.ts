@@ -3,7 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteEvents, type GtmExport } from '../../tools/container-checks.cjs';
+import { siteEvents, type GtmExport } from '../../src/marketing/container-checks.cjs';
 import { AD_CLICK, CHAT_REF_KEY } from '../../src/chat/chat-types';
 import { buildOfflineImport, OfflineImportFileError } from '../../src/marketing/offline-import';
 import { ROOT } from '../fixtures/gtm-containers';

@@ -3,7 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentSnapshot } from '../../src/editor/build/admin';
+import { contentSnapshot } from '../../src/editor/assemble/admin';
 import { IMAGE_SIZES, plainImage, previewContent } from '../../src/editor/preview-data';
 
 const source = (file: string) => fs.readFileSync(path.resolve(__dirname, '../../src', file), 'utf8');

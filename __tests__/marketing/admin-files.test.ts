@@ -2,11 +2,11 @@
  * @jest-environment node
  *
  * The marketers' page among the files of /admin/: what the build writes into public/admin/ and
- * `npm run cms` serves (src/editor/build/admin.ts).
+ * `npm run cms` serves (src/editor/assemble/admin.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { adminFiles } from '../../src/editor/build/admin';
+import { adminFiles } from '../../src/editor/assemble/admin';
 
 const files = adminFiles();
 const source = (name: string) => {
@@ -18,7 +18,7 @@ const source = (name: string) => {
 test('the page, its two scripts and the chat log template are files of /admin/', () => {
   expect(source('marketing.html')).toContain('<script src="/admin/marketing.js"></script>');
   expect(source('registro-de-chats.csv')).toBe(
-    fs.readFileSync(path.resolve(__dirname, '../../docs/registro-de-chats.csv'), 'utf8'),
+    fs.readFileSync(path.resolve(__dirname, '../../src/marketing/registro-de-chats.csv'), 'utf8'),
   );
   expect(source('container-checks.js')).toContain('window.containerChecks');
 });

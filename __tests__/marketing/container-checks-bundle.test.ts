@@ -2,14 +2,14 @@
  * @jest-environment node
  *
  * /admin/container-checks.js, the rules of `npm run check-container` as the marketers' page loads
- * them: tools/container-checks.cjs itself, run where there is no Node (no require, no files), gives
+ * them: src/marketing/container-checks.cjs itself, run where there is no Node (no require, no files), gives
  * every real export the report the command prints.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import * as rules from '../../tools/container-checks.cjs';
-import { containerChecksBundle } from '../../src/editor/build/bundle';
+import * as rules from '../../src/marketing/container-checks.cjs';
+import { containerChecksBundle } from '../../src/editor/assemble/bundle';
 import { ROOT, realExports } from '../fixtures/gtm-containers';
 
 type Rules = typeof rules;

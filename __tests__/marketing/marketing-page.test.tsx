@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as rules from '../../tools/container-checks.cjs';
-import { MarketingPage } from '../../src/editor/admin/marketing/marketing-page';
+import * as rules from '../../src/marketing/container-checks.cjs';
+import { MarketingPage } from '../../src/marketing/page/marketing-page';
 import { buildOfflineImport } from '../../src/marketing/offline-import';
 import { containerFile } from '../fixtures/gtm-containers';
 
@@ -196,7 +196,7 @@ describe('the bundle’s entry', () => {
     window.containerChecks = undefined;
     const { act } = await import('@testing-library/react');
     await act(async () => {
-      await import('../../src/editor/admin/marketing/index');
+      await import('../../src/marketing/page/index');
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Herramientas de mercadeo' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('No se cargaron las reglas de revisión');

@@ -277,7 +277,7 @@ describe('the chat log', () => {
 });
 
 test('the template in docs/ is a chat log it reads: one chat and the same person signed, with a value', () => {
-  const template = fs.readFileSync(path.join(__dirname, '../../docs/registro-de-chats.csv'), 'utf8');
+  const template = fs.readFileSync(path.join(__dirname, '../../src/marketing/registro-de-chats.csv'), 'utf8');
   const ga4 = 'whatsapp_ref,gclid,gbraid,wbraid,ad_click_time\nK7Q2MX,gclid-k7,,,2025-03-04T19:12:08Z\n';
   expect(buildOfflineImport(template, ga4)).toMatchObject({
     rows: [

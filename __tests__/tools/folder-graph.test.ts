@@ -7,12 +7,13 @@ import { crossFolderImports, folderGraph } from '../../tools/folder-graph.cjs';
 const LAYERS: readonly (readonly string[])[] = [
   ['data', 'src/fonts', 'src/shared'], // data, fonts, and the constants shared by every layer
   ['src/content', 'src/theme', 'src/seo', 'src/chat'], // the content model and site-wide rules
-  ['src/components', 'src/marketing'], // shared pieces of the pages; the marketers' tools (they read the chat's names)
+  ['src/components'], // shared pieces of the pages
   ['src/sections'],
   ['src/pages', 'src/templates'],
   ['src/editor'], // renders the site's own pages as previews
-  ['src/build'], // gatsby-node's steps; checks the editor's configuration
+  ['src/gatsby-node'], // gatsby-node's steps; checks the editor's configuration
   ['deploy'], // host configuration, hashes the build's inline scripts
+  ['src/marketing'], // the marketers' tools: they read the chat's names and the site's policy
   ['tools'], // the test harness and Node-side helpers
   ['scripts'], // what `npm run` calls
 ];
@@ -46,8 +47,8 @@ test('the folder graph has no cycle', () => {
 });
 
 test.each([
-  ['src/content', ['src/build', 'src/editor', 'src/sections', 'src/pages', 'src/templates', 'src/components']],
-  ['src/sections', ['src/build', 'src/editor', 'src/pages', 'src/templates']],
+  ['src/content', ['src/gatsby-node', 'src/editor', 'src/sections', 'src/pages', 'src/templates', 'src/components']],
+  ['src/sections', ['src/gatsby-node', 'src/editor', 'src/pages', 'src/templates']],
   ['deploy', ['src/pages', 'src/sections', 'src/templates', 'src/editor']],
   ['tools', ['src/pages', 'src/sections', 'src/templates', 'src/editor']],
 ])('%s imports none of %p', (folder, forbidden) => {
@@ -55,6 +56,6 @@ test.each([
 });
 
 test('the graph sees imports: the build imports the content model, and scripts the test harness', () => {
-  expect(folderGraph().get('src/build')).toContain('src/content');
+  expect(folderGraph().get('src/gatsby-node')).toContain('src/content');
   expect(folderGraph().get('scripts')).toContain('tools');
 });

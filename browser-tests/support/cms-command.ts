@@ -170,7 +170,7 @@ export function killCmsCommand(command: CmsCommand | undefined, roots: readonly 
  * decap-server and gives the first figure's box ("Propietarios este año").
  */
 export async function openFigure(page: Page, sitePort: number): Promise<Locator> {
-  // Decap uses the local backend only on localhost (src/editor/build/config.ts).
+  // Decap uses the local backend only on localhost (src/editor/assemble/config.ts).
   // Generous timeouts: develop bundles editor.js when it is first asked for, slow on a busy machine.
   await page.goto(`http://localhost:${sitePort}/admin/#/collections/content/entries/site`, { timeout: 120_000 });
   await page.getByRole('button', { name: 'Iniciar sesión' }).click({ timeout: 120_000 });

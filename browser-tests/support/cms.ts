@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Dialog, Page } from 'playwright-core';
 import { copyProject } from '../../tools/build-copy.cjs';
-import { startDecapServer } from '../../tools/decap-server.cjs';
+import { startDecapServer } from '../../src/editor/local/decap-server.cjs';
 import { adminContentSecurityPolicyFor } from '../../deploy/host-config.cjs';
 import { CONTENT_TYPES } from '../../src/shared/constants.cjs';
-import { cmsConfigYaml } from '../../src/editor/build/config';
+import { cmsConfigYaml } from '../../src/editor/assemble/config';
 import { openBrowser } from './browser';
 import { workerPort } from './server';
 

@@ -1,7 +1,7 @@
 /**
  * What the editor reads in the CMS (/admin/) for each file and field of `content-shape.ts`,
  * in Spanish and in an editor's words. Keyed by field name: a name means the same thing
- * wherever it appears. `__tests__/editor/build/config.test.ts` fails when a field of the shape
+ * wherever it appears. `__tests__/editor/assemble/config.test.ts` fails when a field of the shape
  * has no label here, so the two cannot drift.
  */
 import { MAX_RATING } from './content-shape';

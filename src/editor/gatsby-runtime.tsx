@@ -1,6 +1,6 @@
 /**
  * What the site's components import from `gatsby`, for the editor's preview bundle
- * (src/editor/build/bundle.ts aliases `gatsby` to this file). The preview has no Gatsby
+ * (src/editor/assemble/bundle.ts aliases `gatsby` to this file). The preview has no Gatsby
  * runtime: fragments are inert, links are plain links, and the one static query (the
  * firm's details, src/components/use-site-data.ts) answers from the entries being edited.
  */

@@ -1,5 +1,5 @@
 /**
- * The editor's own bundle (/admin/editor.js, built by src/editor/build/bundle.ts), loaded after
+ * The editor's own bundle (/admin/editor.js, built by src/editor/assemble/bundle.ts), loaded after
  * Decap's. For every file and folder the editor lists it registers a preview: the site's page
  * that shows it, rendered by the site's own components. Decap renders previews with its own
  * React inside an iframe; its template draws one empty element, and our React 18 root lives

@@ -4,7 +4,7 @@
  * Every chat tap pushes a reference code (`whatsapp_ref`) with the ad's click IDs (`gclid`,
  * `gbraid`, `wbraid`) and `ad_click_time`; GA4 keeps them as event-scoped custom dimensions, and a
  * free-form exploration exported as CSV lists them. The visitor's first WhatsApp message carries
- * the code, and whoever answers writes it in the chat log (docs/registro-de-chats.csv) with the
+ * the code, and whoever answers writes it in the chat log (src/marketing/registro-de-chats.csv) with the
  * stage reached. Joined by code, each row of the log becomes one conversion, or one rejection
  * that says why in Spanish: no row is left out in silence.
  *

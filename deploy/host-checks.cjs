@@ -1,0 +1,145 @@
+// The host checks (docs/publishing.md, "Checking a deployed site"), against any address that
+// serves the production build:
+// every page answers 200 at its one address without a redirect, its trailing-slash form
+// redirects to it, no second address answers it, unknown paths answer the 404 page with 404,
+// hashed assets are cached a year, HTML and page-data revalidate, and every answer carries
+// each security header exactly once. One source for the wrangler, nginx and `npm start` tests
+// and for `npm run check-host -- https://www.example.com` (scripts/check-host.mjs).
+const { IMMUTABLE, admin, hashedAssetPattern, securityHeaders } = require('./host-config.cjs');
+
+/** What only the site's 404 page contains (src/pages/404.tsx). */
+const NOT_FOUND_MARK = 'id="not-found-title"';
+/** Paths no build has: one at the root, one nested. */
+const UNKNOWN_PATHS = ['/no-existe-esta-pagina', '/no/existe/esta-pagina'];
+
+const REDIRECTS = new Set([301, 308]);
+
+/** GET without following redirects; the answer's status, headers, body and resolved Location. */
+async function get(base, route) {
+  const response = await fetch(new URL(route, base), { redirect: 'manual' });
+  const body = await response.text();
+  const location = response.headers.get('location');
+  return {
+    status: response.status,
+    headers: response.headers,
+    body,
+    location: location === null ? null : new URL(location, new URL(route, base)).pathname,
+  };
+}
+
+/** The pages of the build as paths, from its sitemap (gatsby-plugin-sitemap), the home page first. */
+async function discoverPages(base) {
+  const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const index = await get(base, '/sitemap-index.xml');
+  if (index.status !== 200) throw new Error(`${base}/sitemap-index.xml answered ${index.status}`);
+  const pages = [];
+  for (const sitemap of locs(index.body)) pages.push(...locs((await get(base, sitemap)).body));
+  return [...new Set(['/', ...pages])];
+}
+
+/**
+ * The hashed scripts and stylesheets a page names: in src= and href=, and in the
+ * space-separated lists the script loaders read (data-app-scripts, data-preload-scripts).
+ */
+const hashedAssetsOf = (html) => {
+  const addresses = [...html.matchAll(/\s(?:src|href|data-[a-z-]+)="([^"]*)"/g)].flatMap((m) => m[1].split(' '));
+  return [...new Set(addresses.filter((address) => new RegExp(hashedAssetPattern).test(address)))];
+};
+
+/** The hashed scripts and stylesheets and the processed images the home page loads. */
+const assetsOf = (html) => ({
+  hashed: hashedAssetsOf(html),
+  images: [...new Set([...html.matchAll(/"(\/static\/[^"\s]+\.(?:avif|webp|jpg|png|woff2))"/g)].map((m) => m[1]))],
+});
+
+const pageDataPath = (page) => `/page-data/${page === '/' ? 'index' : page.replace(/^\//, '')}/page-data.json`;
+
+/**
+ * Runs every check against `base` (e.g. http://127.0.0.1:9343). Resolves to a list of
+ * { what, ok, detail }. `headers: false` checks only routes (`npm start` need not send
+ * headers); `admin: true` also checks the content editor at /admin/ (otherwise only when
+ * the host answers it).
+ */
+async function checkHost(base, { headers = true, admin: withAdmin = false } = {}) {
+  const results = [];
+  const check = (what, ok, detail = '') => results.push({ what, ok: Boolean(ok), detail: ok ? '' : detail });
+  const expectHeaders = (what, answer, expected = securityHeaders) => {
+    if (!headers) return;
+    for (const [name, value] of Object.entries(expected)) {
+      const got = answer.headers.get(name);
+      // Two values of one header arrive joined with ", ": equality also proves "exactly once".
+      check(`${what}: ${name} once`, got === value, `got ${JSON.stringify(got)}`);
+    }
+  };
+  const revalidates = (what, answer) => {
+    if (!headers) return;
+    const value = answer.headers.get('cache-control') ?? '';
+    check(
+      `${what}: revalidated`,
+      /(^|,\s*)(max-age=0|no-cache)\b/.test(value) && !value.includes('immutable') && !/max-age=[1-9]/.test(value),
+      `Cache-Control ${JSON.stringify(value)}`,
+    );
+  };
+  const redirectsTo = (what, answer, target) =>
+    check(
+      `${what}: redirects to ${target}`,
+      REDIRECTS.has(answer.status) && answer.location === target,
+      describe(answer),
+    );
+  const describe = (answer) => `status ${answer.status}${answer.location ? ` → ${answer.location}` : ''}`;
+
+  const pages = await discoverPages(base);
+  check('the sitemap lists the home page and at least one project page', pages.length > 1, pages.join(' '));
+  for (const page of pages) {
+    const answer = await get(base, page);
+    check(`${page}: 200 without redirect`, answer.status === 200, describe(answer));
+    check(`${page}: HTML`, /^text\/html/.test(answer.headers.get('content-type') ?? ''), 'not text/html');
+    revalidates(page, answer);
+    expectHeaders(page, answer);
+    const data = await get(base, pageDataPath(page));
+    check(`${pageDataPath(page)}: 200`, data.status === 200, describe(data));
+    revalidates(pageDataPath(page), data);
+    expectHeaders(pageDataPath(page), data);
+    if (page !== '/') {
+      const slash = await get(base, `${page}/`);
+      redirectsTo(`${page}/`, slash, page);
+      expectHeaders(`${page}/`, slash);
+    }
+    // A second address must not answer the page: it redirects to the page, or does not exist.
+    for (const second of page === '/' ? ['/index.html'] : [`${page}.html`, `${page}/index.html`]) {
+      const answer2 = await get(base, second);
+      const redirectsHome = REDIRECTS.has(answer2.status) && [page, `${page}/`].includes(answer2.location ?? '');
+      check(`${second}: redirects to ${page} or 404`, redirectsHome || answer2.status === 404, describe(answer2));
+      expectHeaders(second, answer2);
+    }
+  }
+  for (const unknown of UNKNOWN_PATHS) {
+    const answer = await get(base, unknown);
+    check(`${unknown}: 404`, answer.status === 404, describe(answer));
+    check(`${unknown}: the site's 404 page`, answer.body.includes(NOT_FOUND_MARK), 'another body');
+    expectHeaders(unknown, answer);
+  }
+  const { hashed, images } = assetsOf((await get(base, '/')).body);
+  check('the home page loads hashed scripts and a stylesheet', hashed.length > 1, hashed.join(' '));
+  check('the home page loads processed images', images.length > 0, 'none under /static/');
+  for (const asset of [...hashed, ...images.slice(0, 2)]) {
+    const answer = await get(base, asset);
+    check(`${asset}: 200`, answer.status === 200, describe(answer));
+    if (headers) {
+      const cache = answer.headers.get('cache-control');
+      check(`${asset}: Cache-Control once, immutable`, cache === IMMUTABLE, `got ${JSON.stringify(cache)}`);
+    }
+    expectHeaders(asset, answer);
+  }
+  const editor = await get(base, admin.path);
+  if (withAdmin || editor.status !== 404) {
+    check(`${admin.path}: 200 without redirect`, editor.status === 200, describe(editor));
+    revalidates(admin.path, editor);
+    expectHeaders(admin.path, editor, admin.securityHeaders);
+    const bare = await get(base, admin.path.slice(0, -1));
+    redirectsTo(admin.path.slice(0, -1), bare, admin.path);
+  }
+  return results;
+}
+
+module.exports = { checkHost, discoverPages, hashedAssetsOf };

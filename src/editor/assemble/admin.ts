@@ -1,0 +1,177 @@
+/**
+ * The editor at /admin/ (Decap CMS): its files, written into public/admin/ after every build
+ * and served by `gatsby develop` for `npm run cms`. The 5 MB Decap bundle is copied from
+ * node_modules, never committed. Nothing here touches the public pages' JavaScript.
+ *
+ *   index.html     src/editor/admin/index.html (noindex, loads the two scripts below; no inline script)
+ *   config.yml     generated from content-shape.ts (config.ts); committed as src/editor/admin/config.yml
+ *   editor.js      our bundle (bundle.ts): first the JSON format, the missing Spanish phrases and the
+ *                  preview style (src/editor/setup.ts), then the previews, the site's own pages
+ *                  rendered from the form, and the build's checks run before saving (src/editor/pre-save.ts)
+ *   content.json   every content file as built, which the previews show around the one being edited
+ *   preview.css    the site's fonts for the preview pane, from src/theme
+ *   decap-cms.js   and its lazily loaded chunks, from the decap-cms package
+ *   fonts/         the site's font files, for preview.css
+ *
+ * and the marketers' page (docs/marketing.md, «La página de marketing»), which uploads nothing:
+ *
+ *   marketing.html       src/marketing/page/marketing.html (noindex, the two scripts below; no inline script)
+ *   marketing.js         its bundle (bundle.ts): the offline conversion import and the container review
+ *   container-checks.js  the rules of `npm run check-container`, src/marketing/container-checks.cjs (bundle.ts)
+ *   registro-de-chats.csv  the chat log's template, src/marketing/registro-de-chats.csv
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  cmsBackend,
+  cmsConfigYaml,
+  cmsReview,
+  DEFAULT_DECAP_SERVER_PORT,
+  PLACEHOLDER_BACKEND,
+  type CmsBackend,
+} from './config';
+import { containerChecksBundle, editorBundle, marketingBundle } from './bundle';
+import { collectionName } from './config';
+import { contentFiles } from '../../content/content-shape';
+import type { ContentSnapshot } from '../preview-data';
+import { ADMIN_PATH, CONTENT_TYPES, PUBLIC_DIR } from '../../shared/constants.cjs';
+
+/** The editor's address on the site. */
+const ADMIN_SOURCES = path.resolve('src/editor/admin');
+const FONTS = path.resolve('src/fonts');
+
+/** The port decap-server answers on: DECAP_SERVER_PORT, else Decap's default. */
+export function decapServerPort(env: NodeJS.ProcessEnv = process.env): number {
+  const port = Number(env.DECAP_SERVER_PORT ?? DEFAULT_DECAP_SERVER_PORT);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`DECAP_SERVER_PORT must be a port number (got ${JSON.stringify(env.DECAP_SERVER_PORT)})`);
+  }
+  return port;
+}
+
+/**
+ * The backend `npm run cms` serves in config.yml: the production one, except that with
+ * DECAP_SERVER_BRANCH (set by `CMS_REVIEW=1 npm run cms`) its branch is the one decap-server's git
+ * mode works on, since Decap's local backend reads and publishes on `backend.branch` (src/editor/local/cms-review.cjs).
+ */
+export function developBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend {
+  const backend = cmsBackend(env);
+  const branch = env.DECAP_SERVER_BRANCH?.trim();
+  return branch ? { ...backend, branch } : backend;
+}
+
+/** The folder of Decap's browser bundle: dist/decap-cms.js and its numbered chunks. */
+// From the site's root, as the other build steps (Gatsby's compiled gatsby-node has no require.resolve).
+const decapDist = (): string => path.resolve('node_modules/decap-cms/dist');
+const isBundleFile = (name: string): boolean => /^(?:\d+\.)?decap-cms\.js$/.test(name);
+
+/** The preview pane's stylesheet: the site's @font-face rules (the site's own global styles do the rest). */
+const previewCss = (): string =>
+  fs
+    .readFileSync(path.resolve('src/theme/fonts.css'), 'utf8')
+    .replaceAll('../fonts/', `${ADMIN_PATH}fonts/`)
+    .replaceAll('font-display: optional', 'font-display: swap');
+
+/** content.json: what each preview is called in config.yml, its type, and each single file's content. */
+export const contentSnapshot = (dataDir = path.resolve('data')): ContentSnapshot => ({
+  previews: contentFiles.map((file) => ({
+    name: collectionName(file),
+    typeName: file.typeName,
+    ...(file.path.includes('*') ? {} : { data: JSON.parse(fs.readFileSync(path.join(dataDir, file.path), 'utf8')) }),
+  })),
+});
+
+/** Every file of public/admin/, by name: text, or the path of a file to copy. */
+export function adminFiles(
+  port = decapServerPort(),
+  backend = cmsBackend(),
+  review = cmsReview(),
+): Map<string, { text: string } | { copy: string }> {
+  const files = new Map<string, { text: string } | { copy: string }>();
+  files.set('index.html', { copy: path.join(ADMIN_SOURCES, 'index.html') });
+  files.set('config.yml', { text: cmsConfigYaml(port, backend, review) });
+  files.set('preview.css', { text: previewCss() });
+  // Bundled only when read: `npm run cms` asks for the files of every request.
+  files.set('editor.js', {
+    get text() {
+      return editorBundle();
+    },
+  });
+  files.set('content.json', {
+    get text() {
+      return `${JSON.stringify(contentSnapshot())}\n`;
+    },
+  });
+  files.set('marketing.html', { copy: path.resolve('src/marketing/page/marketing.html') });
+  files.set('marketing.js', {
+    get text() {
+      return marketingBundle();
+    },
+  });
+  files.set('container-checks.js', {
+    get text() {
+      return containerChecksBundle();
+    },
+  });
+  files.set('registro-de-chats.csv', { copy: path.resolve('src/marketing/registro-de-chats.csv') });
+  for (const name of fs.readdirSync(decapDist()).filter(isBundleFile)) {
+    files.set(name, { copy: path.join(decapDist(), name) });
+  }
+  for (const name of fs.readdirSync(FONTS).filter((n) => n.endsWith('.woff2'))) {
+    files.set(`fonts/${name}`, { copy: path.join(FONTS, name) });
+  }
+  return files;
+}
+
+/**
+ * After the build: writes public/admin/ (before the compressed copies are made), and says when
+ * the editor cannot save in production yet (CMS_REPO and CMS_AUTH_URL unset).
+ */
+export function writeAdmin(
+  { reporter }: { reporter: { info: (message: string) => void } },
+  publicDir = path.resolve(PUBLIC_DIR),
+): void {
+  const dir = path.join(publicDir, ADMIN_PATH);
+  const backend = cmsBackend();
+  if (backend === PLACEHOLDER_BACKEND) {
+    // One short line: Gatsby wraps longer ones at 80 columns.
+    reporter.info(`${ADMIN_PATH} saves only via \`npm run cms\`: set CMS_REPO and CMS_AUTH_URL.`);
+  }
+  for (const [name, file] of adminFiles(decapServerPort(), backend)) {
+    const target = path.join(dir, name);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    if ('text' in file) fs.writeFileSync(target, file.text);
+    else fs.copyFileSync(file.copy, target);
+  }
+}
+
+type Response = {
+  status: (code: number) => Response;
+  type: (value: string) => Response;
+  send: (body: string | Buffer) => void;
+  redirect: (url: string) => void;
+};
+type App = {
+  get: (route: string, handler: (req: { path: string }, res: Response, next: () => void) => void) => void;
+};
+
+/**
+ * `gatsby develop` (npm run cms): serves /admin/ from the same files the build writes, with the
+ * configuration pointed at DECAP_SERVER_PORT (with CMS_REVIEW=1, on DECAP_SERVER_BRANCH: developBackend). Installed as gatsby-config's `developMiddleware`,
+ * which runs before Gatsby serves public/: a production build's public/admin/config.yml names
+ * the default port, and Gatsby's onCreateDevServer runs too late to take its place.
+ */
+export function serveAdmin(app: App): void {
+  // Express matches "/admin" for "/admin/" too: redirect only the bare path (no loop).
+  app.get('/admin', (req, res, next) => (req.path === '/admin' ? res.redirect(ADMIN_PATH) : next()));
+  app.get(`${ADMIN_PATH}*`, (req, res) => {
+    const name = req.path.slice(ADMIN_PATH.length) || 'index.html';
+    const file = adminFiles(decapServerPort(), developBackend(), cmsReview()).get(name);
+    if (!file) {
+      res.status(404).send('Not found');
+      return;
+    }
+    res.type(CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream');
+    res.send('text' in file ? file.text : fs.readFileSync(file.copy));
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * «Revisar un contenedor de Tag Manager»: an export dropped here gets the findings of
+ * `npm run check-container`, from the same rules module (src/marketing/container-checks.cjs, passed in as
+ * `checks`), in the same Spanish: each finding as the rules wrote it, and the command's report.
+ */
+import { useState } from 'react';
+import { parseJsonFile } from '../container-file';
+import { decodeText } from '../file-text';
+import { color, fontSize, space } from '../../theme/tokens';
+import type { CheckResult, ContainerChecks } from './container-checks';
+import { FileDrop, readBytes } from './file-drop';
+import { ContainerFindings } from './container-findings';
+import { actionButton, alert, details } from './styles';
+import { useDownload } from './use-download';
+
+type Review = { title: string; result: CheckResult; report: string };
+type Loaded = { name: string } & ({ problem: string } | { review: Review });
+
+/** The page's reading of one file: the rules' verdict, or why the file cannot be checked (as the command says it). */
+function reviewFile(checks: ContainerChecks, name: string, text: string): Loaded {
+  const parsed = parseJsonFile(name, text);
+  if ('problem' in parsed) return { name, problem: parsed.problem };
+  const problem = checks.exportProblem(parsed.value);
+  if (problem !== undefined) return { name, problem: `No se puede revisar «${name}»: ${problem}` };
+  // exportProblem has checked the shape checkContainer reads.
+  const exported = parsed.value as Parameters<ContainerChecks['checkContainer']>[0];
+  const result = checks.checkContainer(exported, checks.siteEvents());
+  const title = checks.reportTitle(exported, name);
+  return { name, review: { title, result, report: checks.formatReport(result, title) } };
+}
+
+export function ContainerTool({ checks }: { checks: ContainerChecks }) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const review = loaded && 'review' in loaded ? loaded.review : null;
+  const reportUrl = useDownload(review?.report ?? null, 'text/plain;charset=utf-8');
+  const onFile = (file: File) =>
+    void readBytes(file).then(
+      (bytes) => setLoaded(reviewFile(checks, file.name, decodeText(bytes))),
+      () => setLoaded({ name: file.name, problem: `No se pudo leer «${file.name}».` }),
+    );
+  return (
+    <>
+      <FileDrop
+        id="contenedor"
+        title="Contenedor exportado (JSON)"
+        hint={
+          <p>
+            En Tag Manager: Administrar → Exportar contenedor, elija la versión o el espacio de trabajo y descargue el
+            archivo <code>.json</code>.
+          </p>
+        }
+        accept=".json,application/json"
+        fileName={loaded?.name ?? null}
+        onFile={onFile}
+      />
+      {loaded && 'problem' in loaded && (
+        <div role="alert" css={alert}>
+          <p>{loaded.problem}</p>
+        </div>
+      )}
+      {review && (
+        <section
+          aria-labelledby="informe-contenedor"
+          css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.lg }}
+        >
+          <h3 id="informe-contenedor" css={{ overflowWrap: 'anywhere' }}>
+            Contenedor: {review.title}
+          </h3>
+          <ContainerFindings result={review.result} />
+          <details css={details}>
+            <summary>El informe completo en texto (el mismo de npm run check-container)</summary>
+            <pre
+              data-testid="informe-texto"
+              css={{
+                whiteSpace: 'pre-wrap',
+                overflowWrap: 'anywhere',
+                fontSize: fontSize.xs,
+                background: color.sand,
+                padding: space.md,
+                margin: 0,
+              }}
+            >
+              {review.report}
+            </pre>
+          </details>
+          {reportUrl && (
+            <a href={reportUrl} download={`revision-${loaded?.name.replace(/\.json$/i, '')}.txt`} css={actionButton}>
+              Descargar el informe (.txt)
+            </a>
+          )}
+        </section>
+      )}
+    </>
+  );
+}
