@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
 import { serveAdmin } from './src/editor/assemble/admin';
+import { marketingPageFiles } from './src/marketing/page/assemble';
 import { jsonTypeName } from './src/content/json-types';
 import { staticFilesAdapter } from './src/gatsby-node/static-adapter';
 import { tagManagerPlugins } from './src/gatsby-node/tag-manager';
@@ -9,8 +10,8 @@ import { color } from './src/theme/tokens';
 import site from './data/site.json';
 
 const config: GatsbyConfig = {
-  // `gatsby develop` (npm run cms) serves the editor at /admin/ before Gatsby's own files.
-  developMiddleware: serveAdmin,
+  // `gatsby develop` (npm run cms) serves the editor and the marketers' page at /admin/ before Gatsby's own files.
+  developMiddleware: (app) => serveAdmin(app, marketingPageFiles),
   /** The one site address (SITE_URL, else data/site.json): the head, sitemap and robots.txt read it. */
   siteMetadata: { siteUrl: siteUrlFrom(process.env.SITE_URL, site.siteUrl) },
   trailingSlash: 'never',

@@ -1,6 +1,7 @@
 import type { BuildArgs, GatsbyNode } from 'gatsby';
 import { flattenBuiltPages, restoreBuiltPages } from './src/gatsby-node/output/flat-pages';
 import { writeAdmin } from './src/editor/assemble/admin';
+import { marketingPageFiles } from './src/marketing/page/assemble';
 import { checkData, declareContentTypes } from './src/gatsby-node/node-api';
 import { precompressBuild } from './src/gatsby-node/output/precompress';
 import { createProjectPages } from './src/gatsby-node/project-pages';
@@ -27,13 +28,13 @@ export { configureWebpack as onCreateWebpackConfig } from './src/gatsby-node/bun
 export { configureBabel as onCreateBabelConfig } from './src/gatsby-node/bundle/babel';
 
 /**
- * After the build: robots.txt, the editor at /admin/, every page as <path>.html (so no host adds a trailing slash),
+ * After the build: robots.txt, the editor and the marketers' page at /admin/, every page as <path>.html (so no host adds a trailing slash),
  * then, last, compressed copies of every text file (robots.txt and the moved pages included).
  */
 // One argument only: Gatsby waits for a callback when a hook declares a third parameter.
 export const onPostBuild = async (args: BuildArgs): Promise<void> => {
   await writeRobotsTxt(args);
   flattenBuiltPages(args);
-  writeAdmin(args);
+  writeAdmin(args, marketingPageFiles());
   precompressBuild(args);
 };

@@ -1,6 +1,7 @@
 /**
  * Browser tests: real Chromium (Debian's) against the production build served by `gatsby serve`;
  * browser-tests/engines/ runs the visitor tests in Chromium, Firefox and WebKit against nginx over TLS.
+ * @type {import('jest').Config}
  */
 module.exports = {
   testEnvironment: 'node',

@@ -1,4 +1,7 @@
-/** Build-output tests: read the production build in public/ (run `npm run build` first); no browser. */
+/**
+ * Build-output tests: read the production build in public/ (run `npm run build` first); no browser.
+ * @type {import('jest').Config}
+ */
 module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },

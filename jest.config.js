@@ -1,4 +1,7 @@
-/** Gatsby's Jest recipe: https://www.gatsbyjs.com/docs/how-to/testing/unit-testing/ */
+/**
+ * Gatsby's Jest recipe: https://www.gatsbyjs.com/docs/how-to/testing/unit-testing/
+ * @type {import('jest').Config}
+ */
 module.exports = {
   testEnvironment: 'jsdom',
   testEnvironmentOptions: { url: 'http://localhost/' },

@@ -1,5 +1,5 @@
 // Gatsby's Jest recipe: the loader global, and the encoders react-dom/server needs under jsdom.
 const { TextEncoder, TextDecoder } = require('node:util');
 
-global.___loader = { enqueue: jest.fn() };
+/** @type {Record<string, unknown>} */ (global).___loader = { enqueue: jest.fn() };
 Object.assign(global, { TextEncoder, TextDecoder });

@@ -118,7 +118,7 @@ afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test('a phone shown with other digits than the WhatsApp number is refused', async () => {
+test("a phone shown with other digits than the WhatsApp number is refused, the message under its field (dispatched to Decap's Redux store, found through React's fibers: decap-store.ts)", async () => {
   await open('collections/content/entries/site', 'display');
   await page.locator('[id^="display-field"]').first().fill('+57 310 555 9999');
   await refused(
@@ -128,19 +128,19 @@ test('a phone shown with other digits than the WhatsApp number is refused', asyn
   );
 });
 
-test('two services with one identifier are refused', async () => {
+test("two services with one identifier are refused, the message under the field (Decap's store, through React's fibers: decap-store.ts)", async () => {
   await open('collections/content/entries/services', 'slug');
   await page.locator('[id^="slug-field"]').nth(1).fill('proteccion-legal');
   await refused(['slug', 1], /El elemento 1 ya usa este identificador/, 'Servicios › n.º 2 › Identificador');
 });
 
-test("a project page's identifier cannot change after it is created", async () => {
+test("a project page's identifier cannot change after it is created, the message under the field (Decap's store, through React's fibers: decap-store.ts)", async () => {
   await open('collections/pages/entries/frammento', 'slug');
   await page.locator('[id^="slug-field"]').first().fill('frammento-torre');
   await refused(['slug'], /Debe ser «frammento»/, 'Identificador');
 });
 
-test("a new project page cannot take an existing page's identifier (a rule across files)", async () => {
+test("a new project page cannot take an existing page's identifier: a rule across files, read from the entries in Decap's store (found through React's fibers: decap-store.ts)", async () => {
   await open('collections/pages/entries/frammento', 'slug');
   // Decap's "Duplicar" opens a new page with every field of this one, its identifier included.
   await page.getByRole('button', { name: 'Publicado' }).click();
@@ -154,7 +154,7 @@ test("a new project page cannot take an existing page's identifier (a rule acros
   );
 });
 
-test('an image that does not exist is refused', async () => {
+test("an image that does not exist is refused: the known images are read from Decap's store, its media library and entries (found through React's fibers: decap-store.ts)", async () => {
   await open('collections/content/entries/clients', 'photo');
   page.removeAllListeners('dialog');
   page.on(
@@ -177,7 +177,7 @@ test('a valid change is saved: the same digits written another way', async () =>
   }
 });
 
-test("no refused save raises an uncaught error in the page, the form's own refusals included", async () => {
+test("no refused save raises an uncaught error in the page, the form's own refusals included (refused-saves.ts: Decap 3.16.3 rejects with nothing or with its ENTRY_PERSIST_FAILURE action)", async () => {
   const before = snapshot();
   await open('collections/content/entries/site', 'digits');
   await page.locator('[id^="digits-field"]').fill('57310555');

@@ -45,27 +45,28 @@ test("the editor's previews are built: their bundle, and the content they show a
   expect(JSON.parse(readPublic('admin/content.json'))).toEqual(contentSnapshot());
 });
 
-test("admin/marketing.html: Colombia's Spanish, noindex, loads the rules and then the page as files, no inline script", () => {
+test("admin/marketing.html: Colombia's Spanish, noindex, loads the page (the rules inside it) as a file, no inline script", () => {
   const html = readPublic('admin/marketing.html');
   expect(html).toContain('<html lang="es-CO">');
   expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
-  expect(scriptAttributes(html)).toEqual([' src="/admin/container-checks.js"', ' src="/admin/marketing.js"']);
+  expect(scriptAttributes(html)).toEqual([' src="/admin/marketing.js"']);
   expect(html).not.toMatch(/\son[a-z]+=/i);
 });
 
-test("the marketers' page has its scripts and the chat log's template, compressed as the rest", () => {
+test("the marketers' page has its script and the chat log's template, compressed as the rest", () => {
   // (esbuild writes letters beyond ASCII as escapes.)
-  expect(readPublic('admin/marketing.js')).toContain('Descargar el archivo para Google Ads');
-  // src/marketing/container-checks.cjs's own Spanish, with the site's events it cannot read in a browser.
-  const rules = readPublic('admin/container-checks.js');
-  expect(rules).toContain('Es una variable de JavaScript personalizado');
-  expect(rules).toContain('window.containerChecks');
-  expect(rules).toContain('"whatsapp_click"');
+  const page = readPublic('admin/marketing.js');
+  expect(page).toContain('Descargar el archivo para Google Ads');
+  // The container rules' own Spanish, with the site's events and policy, which a browser cannot read.
+  expect(page).toContain('Es una variable de JavaScript personalizado');
+  expect(page).toContain('"whatsapp_click"');
+  expect(page).toContain(`"'strict-dynamic'"`);
   expect(readPublic('admin/registro-de-chats.csv')).toBe(
     fs.readFileSync(path.resolve(__dirname, '../src/marketing/registro-de-chats.csv'), 'utf8'),
   );
   const names = fs.readdirSync(path.join(publicDir, 'admin'));
-  expect(names).toEqual(expect.arrayContaining(['marketing.js.br', 'container-checks.js.br']));
+  expect(names).toEqual(expect.arrayContaining(['marketing.js.br']));
+  expect(names).not.toContain('container-checks.js');
 });
 
 test('no public page links to or loads the editor; robots.txt and the sitemap keep it out', () => {

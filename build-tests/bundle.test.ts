@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { hydrationPreloads, isPageData, readPageChunks } from '../src/gatsby-node/bundle/preloads';
 import { FONT_PRELOADS_ATTRIBUTE, inlineScripts } from '../src/gatsby-node/csp/inline-scripts.cjs';
 import { builtPages, publicDir, readPublic } from './support/public';
 
@@ -81,6 +82,33 @@ describe('what the production build sends', () => {
     // Two of the widths' names: either would mean the object, or a read of it, was shipped.
     expect([...scripts].filter((file) => /heroTitle|footerText/.test(readPublic(file)))).toEqual([]);
   });
+
+  it.each(['/', '/frammento', '/404.html'])(
+    "%s: Gatsby's webpack.stats.json still names the `app` group and the page component's group, and its page data is where bundle/preloads.ts preloads it from",
+    (pagePath) => {
+      const chunks = readPageChunks(publicDir);
+      // The app group: webpack's runtime, React, Gatsby's app (each `<name>-<hash>.js`).
+      expect(chunks?.app.map((name) => name.replace(/-[0-9a-f]+\.js$/, ''))).toEqual([
+        'webpack-runtime',
+        'framework',
+        'app',
+      ]);
+      if (!chunks) return;
+      // Where preloads.ts says the page's data is (the first JSON it preloads), then the data itself.
+      const probe = hydrationPreloads(chunks, pagePath, { componentChunkName: '', staticQueryHashes: [] });
+      const dataFile = probe.find((preload) => preload.as === 'fetch')?.href ?? '';
+      expect(fs.existsSync(path.join(publicDir, dataFile))).toBe(true);
+      const pageData: unknown = JSON.parse(readPublic(dataFile));
+      expect(isPageData(pageData)).toBe(true);
+      if (!isPageData(pageData)) return;
+      const own = chunks.pages[pageData.componentChunkName] ?? [];
+      expect(own.some((name) => name.startsWith(pageData.componentChunkName))).toBe(true);
+      const missing = hydrationPreloads(chunks, pagePath, pageData).filter(
+        ({ href }) => !fs.existsSync(path.join(publicDir, href)),
+      );
+      expect(missing).toEqual([]);
+    },
+  );
 
   it('offers every photo as AVIF and WebP, sized for several widths, without an image runtime', () => {
     const html = readPublic('index.html');

@@ -7,10 +7,17 @@ const crypto = require('node:crypto');
 const { chatScriptBody } = require('../src/chat/chat-script.cjs');
 const { inlineScripts } = require('../src/gatsby-node/csp/inline-scripts.cjs');
 
-/** The CSP source expression that allows an inline script or style with exactly this text. */
+/**
+ * The CSP source expression that allows an inline script or style with exactly this text.
+ * @param {string} text
+ * @returns {string}
+ */
 const cspHash = (text) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** One hash per allowed inline script: the registry's, in its order, then the first-tap script. */
+/**
+ * One hash per allowed inline script: the registry's, in its order, then the first-tap script.
+ * @type {readonly string[]}
+ */
 const inlineScriptHashes = [...Object.values(inlineScripts), chatScriptBody()].map(cspHash);
 
 module.exports = { cspHash, inlineScriptHashes };

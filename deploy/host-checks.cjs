@@ -14,7 +14,14 @@ const UNKNOWN_PATHS = ['/no-existe-esta-pagina', '/no/existe/esta-pagina'];
 
 const REDIRECTS = new Set([301, 308]);
 
-/** GET without following redirects; the answer's status, headers, body and resolved Location. */
+/** @typedef {{ what: string, ok: boolean, detail: string }} HostCheck One check's result. */
+/** @typedef {Awaited<ReturnType<typeof get>>} Answer */
+
+/**
+ * GET without following redirects; the answer's status, headers, body and resolved Location.
+ * @param {string} base
+ * @param {string} route
+ */
 async function get(base, route) {
   const response = await fetch(new URL(route, base), { redirect: 'manual' });
   const body = await response.text();
@@ -27,11 +34,18 @@ async function get(base, route) {
   };
 }
 
-/** The pages of the build as paths, from its sitemap (gatsby-plugin-sitemap), the home page first. */
+/**
+ * The pages of the build as paths, from its sitemap (gatsby-plugin-sitemap), the home page first.
+ * @param {string} base
+ * @returns {Promise<string[]>}
+ */
 async function discoverPages(base) {
-  const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  /** @param {string} xml */
+  const locs = (xml) =>
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(/** @type {string} */ (match[1])).pathname);
   const index = await get(base, '/sitemap-index.xml');
   if (index.status !== 200) throw new Error(`${base}/sitemap-index.xml answered ${index.status}`);
+  /** @type {string[]} */
   const pages = [];
   for (const sitemap of locs(index.body)) pages.push(...locs((await get(base, sitemap)).body));
   return [...new Set(['/', ...pages])];
@@ -40,18 +54,32 @@ async function discoverPages(base) {
 /**
  * The hashed scripts and stylesheets a page names: in src= and href=, and in the
  * space-separated lists the script loaders read (data-app-scripts, data-preload-scripts).
+ * @param {string} html
+ * @returns {string[]}
  */
 const hashedAssetsOf = (html) => {
-  const addresses = [...html.matchAll(/\s(?:src|href|data-[a-z-]+)="([^"]*)"/g)].flatMap((m) => m[1].split(' '));
+  const addresses = [...html.matchAll(/\s(?:src|href|data-[a-z-]+)="([^"]*)"/g)].flatMap((m) =>
+    /** @type {string} */ (m[1]).split(' '),
+  );
   return [...new Set(addresses.filter((address) => new RegExp(hashedAssetPattern).test(address)))];
 };
 
-/** The hashed scripts and stylesheets and the processed images the home page loads. */
+/**
+ * The hashed scripts and stylesheets and the processed images the home page loads.
+ * @param {string} html
+ */
 const assetsOf = (html) => ({
   hashed: hashedAssetsOf(html),
-  images: [...new Set([...html.matchAll(/"(\/static\/[^"\s]+\.(?:avif|webp|jpg|png|woff2))"/g)].map((m) => m[1]))],
+  images: [
+    ...new Set(
+      [...html.matchAll(/"(\/static\/[^"\s]+\.(?:avif|webp|jpg|png|woff2))"/g)].map(
+        (m) => /** @type {string} */ (m[1]),
+      ),
+    ),
+  ],
 });
 
+/** @param {string} page */
 const pageDataPath = (page) => `/page-data/${page === '/' ? 'index' : page.replace(/^\//, '')}/page-data.json`;
 
 /**
@@ -59,10 +87,24 @@ const pageDataPath = (page) => `/page-data/${page === '/' ? 'index' : page.repla
  * { what, ok, detail }. `headers: false` checks only routes (`npm start` need not send
  * headers); `admin: true` also checks the content editor at /admin/ (otherwise only when
  * the host answers it).
+ * @param {string} base
+ * @param {{ headers?: boolean, admin?: boolean }} [options]
+ * @returns {Promise<HostCheck[]>}
  */
 async function checkHost(base, { headers = true, admin: withAdmin = false } = {}) {
+  /** @type {HostCheck[]} */
   const results = [];
+  /**
+   * @param {string} what
+   * @param {boolean} ok
+   * @param {string} [detail]
+   */
   const check = (what, ok, detail = '') => results.push({ what, ok: Boolean(ok), detail: ok ? '' : detail });
+  /**
+   * @param {string} what
+   * @param {Answer} answer
+   * @param {Record<string, string>} [expected]
+   */
   const expectHeaders = (what, answer, expected = securityHeaders) => {
     if (!headers) return;
     for (const [name, value] of Object.entries(expected)) {
@@ -71,6 +113,10 @@ async function checkHost(base, { headers = true, admin: withAdmin = false } = {}
       check(`${what}: ${name} once`, got === value, `got ${JSON.stringify(got)}`);
     }
   };
+  /**
+   * @param {string} what
+   * @param {Answer} answer
+   */
   const revalidates = (what, answer) => {
     if (!headers) return;
     const value = answer.headers.get('cache-control') ?? '';
@@ -80,12 +126,18 @@ async function checkHost(base, { headers = true, admin: withAdmin = false } = {}
       `Cache-Control ${JSON.stringify(value)}`,
     );
   };
+  /**
+   * @param {string} what
+   * @param {Answer} answer
+   * @param {string} target
+   */
   const redirectsTo = (what, answer, target) =>
     check(
       `${what}: redirects to ${target}`,
       REDIRECTS.has(answer.status) && answer.location === target,
       describe(answer),
     );
+  /** @param {Answer} answer */
   const describe = (answer) => `status ${answer.status}${answer.location ? ` → ${answer.location}` : ''}`;
 
   const pages = await discoverPages(base);

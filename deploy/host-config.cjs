@@ -7,6 +7,8 @@
 const { inlineScriptHashes } = require('./csp-hashes.cjs');
 const { ADMIN_PATH, DEFAULT_DECAP_SERVER_PORT, TAG_MANAGER_ORIGIN } = require('../src/shared/constants.cjs');
 
+/** @typedef {{ location: string, tryFiles: string }} NginxLocation A location block and how it looks files up. */
+
 /**
  * Tag Manager's Preview mode (Tag Assistant's badge and panel on the page): its styles, and
  * the fonts those styles load (Google's "Use Tag Manager with a Content Security Policy").
@@ -20,6 +22,7 @@ const tagManagerPreview = {
  * The Content-Security-Policy of the public pages. What each directive allows and why
  * (the hashes and 'strict-dynamic', the https: beacons, Preview mode, styles, no nonce):
  * docs/publishing.md, "The Content Security Policy"; how the pages fit it: CONTRIBUTING.md. The hashes: deploy/csp-hashes.cjs.
+ * @type {Record<string, string[]>}
  */
 const contentSecurityPolicy = {
   'default-src': ["'self'"],
@@ -45,6 +48,8 @@ const contentSecurityPolicy = {
  * images from blob: and data: addresses, reads a photo being uploaded back from its blob:
  * address to save it (without blob: in connect-src the page is never written), talks to the
  * local `decap-server` while editing on this computer, and to GitHub's API in production.
+ * @param {number} decapPort
+ * @returns {Record<string, string[]>}
  */
 const adminPolicyFor = (decapPort) => ({
   'default-src': ["'self'"],
@@ -66,15 +71,27 @@ const adminPolicyFor = (decapPort) => ({
   'frame-ancestors': ["'none'"],
 });
 const adminContentSecurityPolicy = adminPolicyFor(DEFAULT_DECAP_SERVER_PORT);
-/** The editor's policy, serialized, for a decap-server on another port (the browser tests). */
+/**
+ * The editor's policy, serialized, for a decap-server on another port (the browser tests).
+ * @param {number} decapPort
+ * @returns {string}
+ */
 const adminContentSecurityPolicyFor = (decapPort) => serializePolicy(adminPolicyFor(decapPort));
 
+/**
+ * A policy as the Content-Security-Policy header's value: `directive source …; …`.
+ * @param {Record<string, string[]>} policy
+ * @returns {string}
+ */
 const serializePolicy = (policy) =>
   Object.entries(policy)
     .map(([directive, sources]) => [directive, ...sources].join(' '))
     .join('; ');
 
-/** Sent with every response, each exactly once (under the editor's path with its own CSP instead). */
+/**
+ * Sent with every response, each exactly once (under the editor's path with its own CSP instead).
+ * @type {Record<string, string>}
+ */
 const securityHeaders = {
   'Content-Security-Policy': serializePolicy(contentSecurityPolicy),
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
@@ -85,7 +102,10 @@ const securityHeaders = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
-/** Scripts and styles at the build's root named with their content hash: app-<hash>.js, styles.<hash>.css. */
+/**
+ * Scripts and styles at the build's root named with their content hash: app-<hash>.js, styles.<hash>.css.
+ * @type {string}
+ */
 const hashedAssetPattern = '^/[^/]+[.-][0-9a-f]{20}\\.(?:js|css)$';
 
 /**
@@ -93,6 +113,12 @@ const hashedAssetPattern = '^/[^/]+[.-][0-9a-f]{20}\\.(?:js|css)$';
  * so its address keeps the slash (`/admin` → `/admin/`, and the no-trailing-slash redirect
  * does not apply under it). Everything under it gets the editor's policy instead of the
  * public one, and revalidates (the CMS bundle's name carries no hash).
+ * @type {{
+ *   path: string,
+ *   headersPath: string,
+ *   nginx: NginxLocation,
+ *   securityHeaders: Record<string, string> & { 'Content-Security-Policy': string },
+ * }}
  */
 const admin = {
   path: ADMIN_PATH,
@@ -104,8 +130,18 @@ const admin = {
   },
 };
 
+/** Cache-Control of a file whose address changes with its content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Cache-Control of a file a browser checks again on each use. */
 const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/**
+ * @typedef {object} CacheRule
+ * @property {string} what What the rule covers (the comment above it in both files).
+ * @property {string[]} headersPaths Its _headers patterns.
+ * @property {NginxLocation} nginx The nginx location it becomes.
+ * @property {string} cacheControl
+ */
 
 /**
  * Cache-Control per kind of file. `headersPaths` are the _headers patterns (Netlify and
@@ -113,6 +149,7 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
  * overlap and no `/*` rule sets Cache-Control: both hosts already send REVALIDATE for
  * anything unnamed, the HTML pages included). `nginx` is the location it becomes, with
  * how that location looks files up.
+ * @type {CacheRule[]}
  */
 const cacheRules = [
   {
@@ -135,14 +172,20 @@ const cacheRules = [
   },
 ];
 
-/** The site uses no trailing slashes (gatsby-config `trailingSlash: 'never'`): /frammento/ → /frammento. */
+/**
+ * The site uses no trailing slashes (gatsby-config `trailingSlash: 'never'`): /frammento/ → /frammento.
+ * @type {{ status: number, nginx: { location: string, target: string } }}
+ */
 const trailingSlashRedirect = {
   status: 301,
   // A path of at least one character before the slash, so / itself is not redirected.
   nginx: { location: '~ "^(/[^/].*)/$"', target: '$1$is_args$args' },
 };
 
-/** Answered, with status 404, for every unknown path. */
+/**
+ * Answered, with status 404, for every unknown path.
+ * @type {string}
+ */
 const notFoundPage = '/404.html';
 
 /**
@@ -150,6 +193,7 @@ const notFoundPage = '/404.html';
  * src/gatsby-node/output/flat-pages.ts): they redirect to the page's one address. Cloudflare Pages and
  * Netlify do this on their own; nginx needs it said. `/404.html` stays reachable only as
  * the 404 answer.
+ * @type {{ status: number, nginx: { location: string, target: string }[] }}
  */
 const htmlRedirects = {
   status: 301,
@@ -163,6 +207,7 @@ const htmlRedirects = {
 /**
  * The production server block's own lines. The test server swaps `listen` and `root` for
  * its own; `server_name` is the host of `siteUrl` in data/site.json.
+ * @type {{ listen: string, root: string, serverName: string }}
  */
 const nginxServer = {
   listen: 'listen 80;',

@@ -42,6 +42,7 @@ const { CHROMIUM, CHROMIUM_ARGS } = localBrowser;
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
+/** @param {string} name */
 const option = (name) => args.includes(name);
 const runsArg = args.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 5;
@@ -50,6 +51,7 @@ const HOST = args.includes('--host') ? args[args.indexOf('--host') + 1] : 'nginx
 // Lighthouse does not audit pages answered with status 404, so the 404 page is not listed.
 const ROUTES = ['/', '/frammento'];
 const GTM_ID = 'GTM-TEST123';
+/** @type {string} */
 const HYDRATED_MARK = JSON.parse(fs.readFileSync(path.join(root, 'src/components/hydrated-mark.json'), 'utf8')).name;
 
 /**
@@ -83,6 +85,7 @@ export const AIM = { 'LCP ×floor': 1.25 };
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...(option('--gtm') ? { GTM_ID } : {}) };
 if (!option('--gtm')) delete env.GTM_ID;
 const gatsby = path.join(root, 'node_modules/.bin/gatsby');
+/** @param {number} start A `performance.now()`. */
 const seconds = (start) => ((performance.now() - start) / 1000).toFixed(1);
 
 function build() {
@@ -91,6 +94,7 @@ function build() {
   return seconds(start);
 }
 
+/** @type {Record<string, string>} */
 const timings = {};
 if (!option('--no-build')) {
   console.log(`Building${option('--gtm') ? ` with GTM_ID=${GTM_ID}` : ''}...`);
@@ -99,6 +103,7 @@ if (!option('--no-build')) {
   // A rebuild after an editor changes one data file (a testimonial's wording).
   const file = path.join(root, 'data/testimonials.json');
   const original = fs.readFileSync(file, 'utf8');
+  /** @type {{ items: { 0: { quote: string } } }} */
   const entries = JSON.parse(original);
   entries.items[0].quote = `${entries.items[0].quote} `;
   fs.writeFileSync(file, JSON.stringify(entries, null, 2));
@@ -124,7 +129,10 @@ const startServer = () =>
     ? localWrangler.serveWithWrangler(path.join(root, PUBLIC_DIR), port)
     : localNginx.startNginx(path.join(root, PUBLIC_DIR), port, { tls: true });
 
-/** The name of a route's built file without `.html`: `/` is `index`. */
+/**
+ * The name of a route's built file without `.html`: `/` is `index`.
+ * @param {string} route
+ */
 const pageName = (route) => (route === '/' ? 'index' : route.slice(1));
 /**
  * With `--variants`: each page's variants, written beside the floor as `bench-<page>-<variant>.html`
@@ -155,7 +163,11 @@ const removeBenchFiles = () => {
   for (const file of benchFiles) fs.rmSync(file, { force: true });
 };
 const server = await startServer();
-/** The first answer to `url` (no redirect followed; the loopback server's throwaway certificate accepted). */
+/**
+ * The first answer to `url` (no redirect followed; the loopback server's throwaway certificate accepted).
+ * @param {string} url
+ * @returns {Promise<{ status: number | string | undefined, location?: string }>}
+ */
 const firstAnswer = (url) =>
   new Promise((resolve) => {
     const client = url.startsWith('https:') ? https : http;
@@ -182,6 +194,7 @@ const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: ['--headless=new', ...CHROME_FLAGS],
 });
+/** @type {import('lighthouse').Flags} */
 const flags = {
   port: chrome.port,
   output: 'json',
@@ -198,12 +211,23 @@ const flags = {
   clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'],
 };
 
-/** The figures of one Lighthouse run. */
+/** @typedef {import('lighthouse').RunnerResult} RunnerResult A run's result (lighthouse() resolves to one when it ran). */
+/**
+ * What the bench reads of an audit: its figure, and for network-requests the requests.
+ * @typedef {{ numericValue: number, details: { items: { resourceType: string, transferSize: number }[] } }} AuditFigures
+ */
+
+/**
+ * The figures of one Lighthouse run, from its result (LH.Result: only its audits and categories are read).
+ * @param {{ audits: Record<string, unknown>, categories: Record<string, unknown> }} lhr
+ */
 function figures(lhr) {
-  const audit = (id) => lhr.audits[id];
+  /** @param {string} id */
+  const audit = (id) => /** @type {AuditFigures} */ (lhr.audits[id]);
   const requests = audit('network-requests').details.items;
   const scripts = requests.filter((item) => item.resourceType === 'Script');
-  const score = (id) => Math.round(lhr.categories[id].score * 100);
+  /** @param {string} id */
+  const score = (id) => Math.round(/** @type {{ score: number }} */ (lhr.categories[id]).score * 100);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -220,18 +244,44 @@ function figures(lhr) {
   };
 }
 
+/** @typedef {ReturnType<typeof figures>} Figures */
+
+/**
+ * The median of `values` (at least one).
+ * @param {number[]} values
+ * @returns {number}
+ */
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  // Both are numbers wherever they are used: `values` is not empty.
+  const below = /** @type {number} */ (sorted[middle - 1]);
+  const at = /** @type {number} */ (sorted[middle]);
+  return sorted.length % 2 ? at : (below + at) / 2;
 };
 
-/** Each figure's median over the runs (not one run's figures). */
+/**
+ * Each figure's median over the runs (not one run's figures).
+ * @param {Figures[]} runs
+ * @returns {Figures}
+ */
 function medians(runs) {
-  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
+  return /** @type {Figures} */ (
+    Object.fromEntries(
+      Object.keys(/** @type {Figures} */ (runs[0])).map((key) => [
+        key,
+        median(runs.map((run) => run[/** @type {keyof Figures} */ (key)])),
+      ]),
+    )
+  );
 }
 
-/** Milliseconds from navigation start to the `hydrated` mark, one cold load under the phone profile. */
+/**
+ * Milliseconds from navigation start to the `hydrated` mark, one cold load under the phone profile.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @returns {Promise<number>}
+ */
 async function timeToHydrated(browser, url) {
   const context = await browser.newContext(phoneProfile.phoneContextOptions());
   try {
@@ -248,7 +298,7 @@ async function timeToHydrated(browser, url) {
       HYDRATED_MARK,
       { timeout: 60_000 },
     );
-    return Math.round(await handle.jsonValue());
+    return Math.round(/** @type {number} */ (await handle.jsonValue()));
   } finally {
     await context.close();
   }
@@ -262,22 +312,32 @@ const routes = [
     ...variants.filter((variant) => variant.page === route).map((variant) => variant.route),
   ]),
 ];
+/** @type {Record<string, Figures[]>} Each route's runs (every route has its list). */
 const runsOf = Object.fromEntries(routes.map((route) => [route, []]));
+/** @type {Record<string, number[]>} */
 const hydrated = Object.fromEntries(ROUTES.map((route) => [route, []]));
+/** @type {({ route: string } & Figures)[]} */
 const desktop = [];
 try {
   await lighthouse(server.url + ROUTES[0], flags); // warm-up: a fresh Chromium's first run is slow
   // Interleaved: each round measures the floor, then every page.
   for (let i = 0; i < RUNS; i += 1) {
-    for (const route of routes) runsOf[route].push(figures((await lighthouse(server.url + route, flags)).lhr));
+    for (const route of routes)
+      /** @type {Figures[]} */ (runsOf[route]).push(
+        figures(/** @type {RunnerResult} */ (await lighthouse(server.url + route, flags)).lhr),
+      );
   }
   for (const route of ROUTES) {
-    desktop.push({ route, ...figures((await lighthouse(server.url + route, flags, desktopConfig)).lhr) });
+    desktop.push({
+      route,
+      ...figures(/** @type {RunnerResult} */ (await lighthouse(server.url + route, flags, desktopConfig)).lhr),
+    });
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROME_FLAGS });
   try {
     for (let i = 0; i < RUNS; i += 1) {
-      for (const route of ROUTES) hydrated[route].push(await timeToHydrated(browser, server.url + route));
+      for (const route of ROUTES)
+        /** @type {number[]} */ (hydrated[route]).push(await timeToHydrated(browser, server.url + route));
     }
   } finally {
     await browser.close();
@@ -288,9 +348,13 @@ try {
   removeBenchFiles();
 }
 
-const floor = medians(runsOf[FLOOR_ROUTE]);
+const floor = medians(/** @type {Figures[]} */ (runsOf[FLOOR_ROUTE]));
+/** @param {number} value An LCP in ms. */
 const ratio = (value) => Number((value / floor['LCP ms']).toFixed(2));
-/** A variant's or page's LCP against the floor, with the runs' spread, its FCP and TBT. */
+/**
+ * A variant's or page's LCP against the floor, with the runs' spread, its FCP and TBT.
+ * @param {Figures[]} runs
+ */
 const lcpFigures = (runs) => {
   const lcps = runs.map((run) => run['LCP ms']);
   const row = medians(runs);
@@ -304,20 +368,26 @@ const lcpFigures = (runs) => {
   };
 };
 const mobile = ROUTES.map((route) => {
-  const row = medians(runsOf[route]);
-  return { route, ...row, 'LCP ×floor': ratio(row['LCP ms']), 'hydrated ms': median(hydrated[route]) };
+  const row = medians(/** @type {Figures[]} */ (runsOf[route]));
+  return {
+    route,
+    ...row,
+    'LCP ×floor': ratio(row['LCP ms']),
+    'hydrated ms': median(/** @type {number[]} */ (hydrated[route])),
+  };
 });
 
 const over = [];
 const aimMissed = [];
 for (const row of mobile) {
   for (const [key, { max, limit }] of Object.entries(BUDGET)) {
-    const value = row[key];
+    const value = row[/** @type {keyof typeof BUDGET} */ (key)];
     if (max ? value > limit : value < limit)
       over.push(`${row.route} ${key}: ${value} (budget ${max ? '≤' : '≥'} ${limit})`);
   }
   for (const [key, limit] of Object.entries(AIM)) {
-    if (row[key] > limit) aimMissed.push(`${row.route} ${key}: ${row[key]} (aim ≤ ${limit})`);
+    const figure = /** @type {keyof typeof AIM} */ (key);
+    if (row[figure] > limit) aimMissed.push(`${row.route} ${key}: ${row[figure]} (aim ≤ ${limit})`);
   }
 }
 
@@ -337,10 +407,14 @@ if (variants.length) {
   console.log('What each part of the first paint costs: copies of each page, each step keeping the cuts before it');
   console.table(
     ROUTES.flatMap((route) => [
-      { page: route, variant: 'as built', ...lcpFigures(runsOf[route]) },
+      { page: route, variant: 'as built', ...lcpFigures(/** @type {Figures[]} */ (runsOf[route])) },
       ...variants
         .filter((variant) => variant.page === route)
-        .map((variant) => ({ page: route, variant: variant.label, ...lcpFigures(runsOf[variant.route]) })),
+        .map((variant) => ({
+          page: route,
+          variant: variant.label,
+          ...lcpFigures(/** @type {Figures[]} */ (runsOf[variant.route])),
+        })),
     ]),
   );
 }

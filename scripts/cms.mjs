@@ -19,15 +19,17 @@ const { DEFAULT_DECAP_SERVER_PORT } = require('../src/shared/constants.cjs');
 const decapPort = Number(process.env.DECAP_SERVER_PORT ?? DEFAULT_DECAP_SERVER_PORT);
 const sitePort = Number(process.env.CMS_SITE_PORT ?? 8000);
 
+/** @type {ReturnType<typeof openReviewWorktree> | undefined} */
 let review;
 if (process.env.CMS_REVIEW?.trim() === '1') {
   try {
     review = openReviewWorktree(root);
   } catch (error) {
-    console.error(`\nCMS_REVIEW=1: ${error.message}\n`);
+    console.error(`\nCMS_REVIEW=1: ${/** @type {Error} */ (error).message}\n`);
     process.exit(1);
   }
 }
+/** @type {Awaited<ReturnType<typeof startDecapServer>>} */
 let decap;
 try {
   decap = review
@@ -70,7 +72,7 @@ function stop(code = 0) {
   stopping = true;
   decap.stop();
   try {
-    process.kill(-site.pid, 'SIGTERM');
+    process.kill(-(/** @type {number} */ (site.pid)), 'SIGTERM');
   } catch {
     // already gone
   }

@@ -6,6 +6,7 @@ let passed = 0;
 let failed = 0;
 for (const file of process.argv.slice(2)) {
   try {
+    /** @type {{ numPassedTests: number, numFailedTests: number, numRuntimeErrorTestSuites: number }} */
     const result = JSON.parse(fs.readFileSync(file, 'utf8'));
     passed += result.numPassedTests;
     failed += result.numFailedTests + result.numRuntimeErrorTestSuites;

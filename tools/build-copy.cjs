@@ -11,7 +11,11 @@ const root = path.resolve(__dirname, '..');
 const BUILD_TIMEOUT_S = 1200;
 const SKIP = new Set(['node_modules', '.cache', 'public', '.git', 'screenshots', 'test-results', 'coverage']);
 
-/** Copies the project (without build output) into `into` (created) or a new temporary directory, and returns it. */
+/**
+ * Copies the project (without build output) into `into` (created) or a new temporary directory, and returns it.
+ * @param {string} [into]
+ * @returns {string}
+ */
 function copyProject(into) {
   const dir = into ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-copy-'));
   if (into) fs.mkdirSync(into);
@@ -23,8 +27,12 @@ function copyProject(into) {
   return dir;
 }
 
-/** A terminal's environment, for a command the tests start: Jest's NODE_ENV=test would make gatsby develop's Babel fail. */
+/**
+ * A terminal's environment, for a command the tests start: Jest's NODE_ENV=test would make gatsby develop's Babel fail.
+ * @returns {NodeJS.ProcessEnv}
+ */
 function terminalEnv() {
+  /** @type {NodeJS.ProcessEnv} */
   const terminal = { ...process.env, CI: '1' };
   delete terminal.NODE_ENV;
   delete terminal.JEST_WORKER_ID;
@@ -35,6 +43,9 @@ function terminalEnv() {
  * Runs `gatsby build` in `dir` (a copy from copyProject) with extra environment variables.
  * Resolves to { ok, output } with stdout and stderr together. It does not block: a test
  * may serve files (a remote image) from its own process while the build runs.
+ * @param {string} dir
+ * @param {Record<string, string>} [env]
+ * @returns {Promise<{ ok: boolean, output: string }>}
  */
 function buildIn(dir, env = {}) {
   // coreutils timeout stops the whole process group (gatsby's workers too) if a build hangs.
@@ -44,8 +55,8 @@ function buildIn(dir, env = {}) {
     { cwd: dir, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', ...env } },
   );
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', /** @param {Buffer} chunk */ (chunk) => (output += chunk));
+  child.stderr.on('data', /** @param {Buffer} chunk */ (chunk) => (output += chunk));
   return new Promise((resolve) => {
     child.on('close', (status) => {
       const timedOut = status === 124 || status === 137;

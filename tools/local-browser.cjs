@@ -6,16 +6,23 @@ const { PUBLIC_DIR } = require('../src/shared/constants.cjs');
 
 const root = path.resolve(__dirname, '..');
 
-/** Debian's Chromium. */
+/**
+ * Debian's Chromium.
+ * @type {string}
+ */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /**
  * What to launch: CHROMIUM_PATH through tools/chromium.sh, which merges the `--disable-features`
  * lists it is given (Playwright's and ours below) into the one Chromium keeps.
+ * @type {string}
  */
 const CHROMIUM = path.join(__dirname, 'chromium.sh');
 
-/** Flags for a headless Chromium run as root on a machine without internet. */
+/**
+ * Flags for a headless Chromium run as root on a machine without internet.
+ * @type {readonly string[]}
+ */
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -32,6 +39,10 @@ const CHROMIUM_ARGS = [
 /**
  * Serves public/ (or `dir`) on 127.0.0.1:port with tools/serve-build.cjs, the server of
  * `npm run serve` and `npm start`; resolves once it answers.
+ * @param {number} port
+ * @param {number} [timeoutMs]
+ * @param {string} [dir]
+ * @returns {Promise<{ url: string, pid: number, stop: () => void }>}
  */
 async function serveBuild(port, timeoutMs = 60000, dir = PUBLIC_DIR) {
   const server = spawn(
@@ -42,7 +53,7 @@ async function serveBuild(port, timeoutMs = 60000, dir = PUBLIC_DIR) {
   const url = `http://127.0.0.1:${port}`;
   const stop = () => {
     try {
-      process.kill(-server.pid, 'SIGTERM');
+      process.kill(-(/** @type {number} */ (server.pid)), 'SIGTERM');
     } catch {
       // already gone
     }
@@ -50,7 +61,7 @@ async function serveBuild(port, timeoutMs = 60000, dir = PUBLIC_DIR) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(url)).ok) return { url, pid: server.pid, stop };
+      if ((await fetch(url)).ok) return { url, pid: /** @type {number} */ (server.pid), stop };
     } catch {
       // not up yet
     }

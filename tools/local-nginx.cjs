@@ -11,12 +11,21 @@ const { nginxServer } = require('../deploy/host-config.cjs');
 
 const projectRoot = path.resolve(__dirname, '..');
 
-/** Debian's nginx; `npm test` installs it when missing, as it does Chromium. */
+/**
+ * Debian's nginx; `npm test` installs it when missing, as it does Chromium.
+ * @type {string}
+ */
 const NGINX_PATH = process.env.NGINX_PATH || '/usr/sbin/nginx';
 /** Debian's brotli_static module (package libnginx-mod-http-brotli-static). */
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-/** Replaces the one line `line` of `text`; fails when it is not there exactly once. */
+/**
+ * Replaces the one line `line` of `text`; fails when it is not there exactly once.
+ * @param {string} text
+ * @param {string} line
+ * @param {string} replacement
+ * @returns {string}
+ */
 function swapLine(text, line, replacement) {
   const count = text.split(line).length - 1;
   if (count !== 1) throw new Error(`deploy/nginx.conf should contain "${line}" once, found ${count}`);
@@ -27,6 +36,10 @@ function swapLine(text, line, replacement) {
  * The committed deploy/nginx.conf with only its `listen` and `root` lines swapped for the
  * test's. With `tls`, it listens with TLS and HTTP/2, as production serves it, with the
  * given certificate and key.
+ * @param {string} root
+ * @param {number} port
+ * @param {{ cert: string, key: string }} [tls]
+ * @returns {string}
  */
 function testServerBlock(root, port, tls) {
   const conf = fs.readFileSync(path.join(projectRoot, 'deploy/nginx.conf'), 'utf8');
@@ -41,7 +54,11 @@ function testServerBlock(root, port, tls) {
   return swapLine(swapLine(conf, nginxServer.listen, listen), nginxServer.root, `root ${root};`);
 }
 
-/** A throwaway self-signed certificate for 127.0.0.1 and localhost, written into `dir`. */
+/**
+ * A throwaway self-signed certificate for 127.0.0.1 and localhost, written into `dir`.
+ * @param {string} dir
+ * @returns {{ cert: string, key: string }}
+ */
 function makeCertificate(dir) {
   const cert = path.join(dir, 'cert.pem');
   const key = path.join(dir, 'key.pem');
@@ -71,7 +88,11 @@ function makeCertificate(dir) {
   return { cert, key };
 }
 
-/** Whether something answers HTTP(S) at `url` (any status); a self-signed certificate is fine. */
+/**
+ * Whether something answers HTTP(S) at `url` (any status); a self-signed certificate is fine.
+ * @param {string} url
+ * @returns {Promise<boolean>}
+ */
 function answers(url) {
   const client = url.startsWith('https:') ? https : http;
   return new Promise((resolve) => {
@@ -89,12 +110,16 @@ function answers(url) {
  * block (Debian's mime.types). Resolves to { url, stop } once nginx answers.
  * `{ tls: true }` serves https with HTTP/2 and a throwaway self-signed certificate
  * (browsers need `--ignore-certificate-errors` or `acceptInsecureCerts`).
+ * @param {string} root
+ * @param {number} port
+ * @param {{ tls?: boolean }} [options]
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
 async function startNginx(root, port, options = {}) {
-  for (const [file, pkg] of [
+  for (const [file, pkg] of /** @type {[string, string][]} */ ([
     [NGINX_PATH, 'nginx'],
     [BROTLI_MODULE, 'libnginx-mod-http-brotli-static'],
-  ]) {
+  ])) {
     if (!fs.existsSync(file)) {
       throw new Error(`${file} is missing: sudo apt-get update && sudo apt-get install -y ${pkg}`);
     }
@@ -131,7 +156,8 @@ async function startNginx(root, port, options = {}) {
     },
   );
   let stderr = '';
-  nginx.stderr.on('data', (chunk) => (stderr += chunk.toString()));
+  nginx.stderr.on('data', /** @param {Buffer} chunk */ (chunk) => (stderr += chunk.toString()));
+  /** @type {Promise<void>} */
   const exited = new Promise((resolve) => nginx.once('exit', () => resolve()));
   const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const stop = async () => {

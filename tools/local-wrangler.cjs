@@ -18,6 +18,10 @@ const COMPATIBILITY_DATE = /^compatibility_date = "([^"]+)"$/m.exec(
  * metrics off and a throwaway HOME, working directory and state, so nothing is written to
  * the project or the user's config and nothing is sent anywhere. Resolves once it answers,
  * to { url, stop, output() }.
+ * @param {string} dir
+ * @param {number} port
+ * @param {{ inspectorPort?: number, timeoutMs?: number }} [options]
+ * @returns {Promise<{ url: string, stop: () => Promise<void>, output: () => string }>}
  */
 async function serveWithWrangler(dir, port, { inspectorPort = port + 1, timeoutMs = 90000 } = {}) {
   if (!COMPATIBILITY_DATE) throw new Error('wrangler.toml has no compatibility_date line');
@@ -57,14 +61,14 @@ async function serveWithWrangler(dir, port, { inspectorPort = port + 1, timeoutM
     },
   );
   let log = '';
-  child.stdout.on('data', (chunk) => (log += chunk));
-  child.stderr.on('data', (chunk) => (log += chunk));
+  child.stdout.on('data', /** @param {Buffer} chunk */ (chunk) => (log += chunk));
+  child.stderr.on('data', /** @param {Buffer} chunk */ (chunk) => (log += chunk));
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       try {
-        process.kill(-child.pid, 'SIGTERM');
+        process.kill(-(/** @type {number} */ (child.pid)), 'SIGTERM');
       } catch {
         // already gone
       }

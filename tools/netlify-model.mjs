@@ -19,28 +19,54 @@ const require = createRequire(import.meta.url);
 const { createServer } = require('./serve-build.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Netlify's header and redirect rules for the build in `dir`; throws on any syntax error. */
+/** @typedef {import('@netlify/headers-parser').Header} Header */
+/**
+ * A `_redirects` rule as @netlify/redirect-parser gives it (the fields the model reads).
+ * @typedef {{ path: string, to: string, status?: number }} Redirect
+ */
+
+/**
+ * Netlify's header and redirect rules for the build in `dir`; throws on any syntax error.
+ * @param {string} dir
+ * @returns {Promise<{ headers: Header[], redirects: Redirect[] }>}
+ */
 export async function netlifyRules(dir) {
   const netlifyConfigPath = path.join(root, 'netlify.toml');
   const headers = await parseAllHeaders({
     headersFiles: [path.join(dir, '_headers')],
     netlifyConfigPath,
+    // The parsers' own default, said because their types require it.
+    configHeaders: [],
     minimal: false,
   });
   const redirects = await parseAllRedirects({
     redirectsFiles: [path.join(dir, '_redirects')],
     netlifyConfigPath,
+    configRedirects: [],
     minimal: false,
   });
+  /** @type {Error[]} */
   const errors = [...headers.errors, ...redirects.errors];
   if (errors.length > 0) throw new Error(`Netlify would reject: ${errors.map((e) => e.message).join('; ')}`);
-  return { headers: headers.headers, redirects: redirects.redirects };
+  // With `minimal: false` every header rule has its forRegExp.
+  return {
+    headers: /** @type {Header[]} */ (headers.headers),
+    redirects: /** @type {Redirect[]} */ (redirects.redirects),
+  };
 }
 
-/** What Netlify sends for every file no rule gives a Cache-Control (Netlify's documented default). */
+/**
+ * What Netlify sends for every file no rule gives a Cache-Control (Netlify's documented default).
+ * @type {Record<string, string>}
+ */
 const NETLIFY_DEFAULT_HEADERS = { 'Cache-Control': 'public,max-age=0,must-revalidate' };
 
-/** The headers Netlify adds to an answer for `pathname`. */
+/**
+ * The headers Netlify adds to an answer for `pathname`.
+ * @param {Header[]} rules
+ * @param {string} pathname
+ * @returns {Record<string, string>}
+ */
 export const headersFor = (rules, pathname) =>
   Object.assign(
     { ...NETLIFY_DEFAULT_HEADERS },
@@ -48,7 +74,7 @@ export const headersFor = (rules, pathname) =>
   );
 
 async function main() {
-  const [dir, port] = process.argv.slice(2);
+  const [dir, port] = /** @type {[string, string]} */ (process.argv.slice(2));
   const rules = await netlifyRules(dir);
   const files = createServer(dir);
   const server = http.createServer((request, response) => {

@@ -38,7 +38,10 @@ if (!fs.existsSync(preloadList)) fs.writeFileSync(preloadList, '{}\n');
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 process.removeAllListeners('warning');
 const { scan } = await import('@mdn/mdn-http-observatory');
+// The grader's modules are not among the package's entry points: loaded by their path.
+/** @type {{ getGradeForScore: (score: number) => { score: number, grade: string }, getScoreModifier: (expectation: string) => number }} */
 const { getGradeForScore, getScoreModifier } = await import(path.join(packageDir, 'src', 'grader', 'grader.js'));
+/** @type {{ MINIMUM_SCORE_FOR_EXTRA_CREDIT: number }} */
 const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await import(path.join(packageDir, 'src', 'grader', 'charts.js'));
 
 const dir = path.resolve(process.argv[2] ?? path.join(root, PUBLIC_DIR));
@@ -54,7 +57,9 @@ try {
   );
   // The scanner's own arithmetic (src/scanner/index.js), with production's two HTTPS results.
   const modifiers = Object.entries(tests).map(([name, test]) =>
-    name in NEEDS_PUBLIC_HTTPS ? getScoreModifier(NEEDS_PUBLIC_HTTPS[name]) : test.scoreModifier,
+    name in NEEDS_PUBLIC_HTTPS
+      ? getScoreModifier(NEEDS_PUBLIC_HTTPS[/** @type {keyof typeof NEEDS_PUBLIC_HTTPS} */ (name)])
+      : test.scoreModifier,
   );
   const penalties = 100 + modifiers.filter((m) => m < 0).reduce((a, b) => a + b, 0);
   const withBonuses = 100 + modifiers.reduce((a, b) => a + b, 0);

@@ -2,7 +2,18 @@
 // (Lighthouse's "devtools" throttling): the one definition the throttled browser tests
 // and the benchmark's time-to-hydrated run share.
 
-/** Lighthouse 12 mobile: 150 ms RTT × 3.75, 1.6 Mbps × 0.9 down, 750 kbps × 0.9 up, CPU 4× slower. */
+/**
+ * Lighthouse 12 mobile (as this file applies it): 150 ms RTT × 3.75, 1.6 Mbps × 0.9 down, 750 kbps × 0.9 up,
+ * CPU 4× slower.
+ * @type {{
+ *   readonly latencyMs: number,
+ *   readonly downloadKbps: number,
+ *   readonly uploadKbps: number,
+ *   readonly cpuSlowdown: number,
+ *   readonly viewport: { readonly width: number, readonly height: number },
+ *   readonly deviceScaleFactor: number,
+ * }}
+ */
 const PHONE = {
   latencyMs: 562.5,
   downloadKbps: 1474.56,
@@ -12,7 +23,17 @@ const PHONE = {
   deviceScaleFactor: 1.75,
 };
 
-/** Playwright context options of the phone (a self-signed loopback certificate is accepted). */
+/**
+ * Playwright context options of the phone (a self-signed loopback certificate is accepted).
+ * @returns {{
+ *   viewport: { width: number, height: number },
+ *   deviceScaleFactor: number,
+ *   isMobile: true,
+ *   hasTouch: true,
+ *   ignoreHTTPSErrors: true,
+ *   locale: string,
+ * }}
+ */
 const phoneContextOptions = () => ({
   viewport: PHONE.viewport,
   deviceScaleFactor: PHONE.deviceScaleFactor,
@@ -22,7 +43,11 @@ const phoneContextOptions = () => ({
   locale: 'es-CO',
 });
 
-/** Throttles `page`'s network and CPU as the phone's; call before navigating. */
+/**
+ * Throttles `page`'s network and CPU as the phone's; call before navigating.
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<import('playwright-core').CDPSession>}
+ */
 async function throttle(page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');

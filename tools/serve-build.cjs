@@ -10,9 +10,15 @@ const path = require('node:path');
 const { admin, notFoundPage } = require('../deploy/host-config.cjs');
 const { CONTENT_TYPES, PUBLIC_DIR } = require('../src/shared/constants.cjs');
 
+/** @param {string} file */
 const isFile = (file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 
-/** What to answer for `pathname`: { file, status } or { redirect }. */
+/**
+ * What to answer for `pathname`: { file, status } or { redirect }.
+ * @param {string} root
+ * @param {string} pathname
+ * @returns {{ file: string, status: number } | { redirect: string }}
+ */
 function route(root, pathname) {
   const inAdmin = pathname.startsWith(admin.path);
   if (pathname === admin.path.slice(0, -1)) return { redirect: admin.path };
@@ -35,11 +41,16 @@ function route(root, pathname) {
   return { file: path.join(root, notFoundPage), status: 404 };
 }
 
-/** An http.Server serving `root` (not yet listening). */
+/**
+ * An http.Server serving `root` (not yet listening).
+ * @param {string} root
+ * @returns {import('node:http').Server}
+ */
 function createServer(root) {
   const base = path.resolve(root);
   return http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    /** @type {string} */
     let pathname;
     try {
       pathname = decodeURIComponent(url.pathname);
@@ -60,9 +71,14 @@ function createServer(root) {
 }
 
 function main() {
+  /**
+   * @param {string} name
+   * @param {string} fallback
+   * @returns {string}
+   */
   const arg = (name, fallback) => {
     const index = process.argv.indexOf(`--${name}`);
-    return index > 0 ? process.argv[index + 1] : fallback;
+    return index > 0 ? /** @type {string} */ (process.argv[index + 1]) : fallback;
   };
   const port = Number(arg('port', process.env.PORT ?? '9000'));
   const host = arg('host', 'localhost');

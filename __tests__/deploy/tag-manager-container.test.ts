@@ -4,7 +4,10 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkContainer, type GtmExport, type GtmParameter } from '../../src/marketing/container-checks.cjs';
+import { checkContainer, type GtmExport, type GtmParameter } from '../../src/marketing/container-checks';
+import { siteFacts } from '../../src/marketing/site-facts';
+
+const site = siteFacts();
 import { AD_CLICK, CHAT_EVENT, CHAT_REF_KEY } from '../../src/chat/chat-types';
 import { ROOT, realExports } from '../fixtures/gtm-containers';
 
@@ -146,7 +149,7 @@ test('the IDs a marketer fills in are obvious placeholders, in constants', () =>
 });
 
 test('the checker passes it, and only reminds to fill in the three placeholders', () => {
-  const result = checkContainer(shipped);
+  const result = checkContainer(shipped, site);
   expect(result.problems).toEqual([]);
   expect(result.warnings.map((w) => w.name)).toEqual(
     (version.variable ?? []).filter((v) => v.name.startsWith('COMPLETAR - ')).map((v) => v.name),
@@ -156,13 +159,15 @@ test('the checker passes it, and only reminds to fill in the three placeholders'
     const value = constant.parameter?.[0];
     if (constant.type === 'c' && value) value.value = value.value?.startsWith('G-') ? 'G-AB12CD34EF' : '123456789';
   }
-  expect(checkContainer(filled).warnings).toEqual([]);
+  expect(checkContainer(filled, site).warnings).toEqual([]);
   // Without the reference code, the GA4 tag is reported for the offline import.
   const withoutRef = structuredClone(filled);
   const ga4 = withoutRef.containerVersion.tag?.find((t) => t.type === 'gaawe');
   const rows = ga4?.parameter?.find((p) => p.key === 'eventSettingsTable');
   if (rows?.list) rows.list = rows.list.filter((row) => !row.map?.some((p) => p.value === CHAT_REF_KEY));
-  expect(checkContainer(withoutRef).warnings.map((w) => [w.rule, w.name])).toEqual([['offline-import', ga4?.name]]);
+  expect(checkContainer(withoutRef, site).warnings.map((w) => [w.rule, w.name])).toEqual([
+    ['offline-import', ga4?.name],
+  ]);
   const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts/check-container.mjs'), FILE], { encoding: 'utf8' });
   expect(run.status).toBe(0);
 });

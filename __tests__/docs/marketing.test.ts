@@ -3,7 +3,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteEvents, type GtmExport } from '../../src/marketing/container-checks.cjs';
+import type { GtmExport } from '../../src/marketing/container-checks';
+import { siteEvents } from '../../src/marketing/site-facts';
 import { AD_CLICK, CHAT_REF_KEY } from '../../src/chat/chat-types';
 import { buildOfflineImport, OfflineImportFileError } from '../../src/marketing/offline-import';
 import { ROOT } from '../fixtures/gtm-containers';

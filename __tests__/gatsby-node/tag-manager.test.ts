@@ -14,7 +14,12 @@ test('a container id adds the plugin, production only', () => {
   expect(tagManagerPlugins('GTM-AB12CD3')).toEqual([
     {
       resolve: 'gatsby-plugin-google-tagmanager',
-      options: { id: 'GTM-AB12CD3', includeInDevelopment: false, enableWebVitalsTracking: false },
+      options: {
+        id: 'GTM-AB12CD3',
+        includeInDevelopment: false,
+        enableWebVitalsTracking: false,
+        routeChangeEventName: 'gatsby-route-change',
+      },
     },
   ]);
 });

@@ -8,18 +8,21 @@ import path from 'node:path';
 import {
   checkContainer,
   reportTitle,
-  siteEvents,
   type CheckResult,
   type GtmExport,
   type GtmParameter,
   type GtmTag,
   type GtmTrigger,
   type GtmVariable,
-} from '../../src/marketing/container-checks.cjs';
+} from '../../src/marketing/container-checks';
+import { siteEvents, siteFacts } from '../../src/marketing/site-facts';
 import { contentSecurityPolicy } from '../../deploy/host-config.cjs';
 import { AD_CLICK, CHAT_EVENT, CHAT_REF_KEY, HOME_CHAT_TYPES, projectChatTypes } from '../../src/chat/chat-types';
 import { ROOT, containerFile as container, readExport } from '../fixtures/gtm-containers';
 import { gtagReportConversion, metaPixelBase } from '../fixtures/vendor-snippets';
+
+/** The site as Node reads it: the policy and the events. */
+const site = siteFacts();
 
 /** `npm run check-container -- file`, as a marketer runs it. */
 const run = (file: string) => {
@@ -43,19 +46,19 @@ test("the site's events are read from src/chat/chat-types.ts and data/projects/"
   const slugs = fs
     .readdirSync(path.join(ROOT, 'data/projects'))
     .map((file) => JSON.parse(fs.readFileSync(path.join(ROOT, 'data/projects', file), 'utf8')).slug);
-  const site = siteEvents();
-  expect(site.chat).toEqual(CHAT_EVENT);
-  expect(site.types.sort()).toEqual(
+  const events = siteEvents();
+  expect(events.chat).toEqual(CHAT_EVENT);
+  expect(events.types.sort()).toEqual(
     [...Object.values(HOME_CHAT_TYPES), ...slugs.flatMap((slug) => Object.values(projectChatTypes(slug)))].sort(),
   );
-  expect(site.types).toContain('frammento_page');
-  expect(site.routeChange).toBe('gatsby-route-change');
+  expect(events.types).toContain('frammento_page');
+  expect(events.routeChange).toBe('gatsby-route-change');
 });
 
 describe('the five real containers', () => {
   test('the Spanish WhatsApp landing page: its two Custom JavaScript variables, and every tag that reads them', () => {
     const file = container('laseryshow-del__Mi-configuraci-n-gtm__GTM-TNM9JZ3S-WEB-v2.json');
-    const result = checkContainer(readExport(file));
+    const result = checkContainer(readExport(file), site);
     const eventId = 'uses-variable:JS - Event ID Generator';
     const userAgent = 'uses-variable:JS - User Agent';
     expect(flagged(result)).toEqual({
@@ -121,7 +124,7 @@ describe('the five real containers', () => {
 
   test('GTM Kit (Ads and GA4): the items array built by Custom JavaScript, and the Ads tags that send it', () => {
     const file = container('analyzify__GTM-Kit__gtm-kit.json');
-    const result = checkContainer(readExport(file));
+    const result = checkContainer(readExport(file), site);
     const items = ['uses-variable:cJS - items - arr - Google Ads Structure'];
     expect(flagged(result)).toEqual({
       '002.03.03 - GAds - eCom Conv. Events - purchase': items,
@@ -159,7 +162,7 @@ describe('the five real containers', () => {
 
   test("a university's 2018 container: Universal Analytics, Custom JavaScript in triggers, eval and jQuery in Custom HTML", () => {
     const file = container('jmacario-gmu__gmuj-mason-standard-gtm-container__GTM-MBFRM8W_workspace27.json');
-    const result = checkContainer(readExport(file));
+    const result = checkContainer(readExport(file), site);
     const ua = (prefix: string) => {
       const settings = `uses-variable:GA Settings - ${prefix}`;
       return {
@@ -207,7 +210,7 @@ describe('the five real containers', () => {
 
   test('a GA4 e-commerce vendor template: nothing is blocked; its shop events are never sent here', () => {
     const file = container('addingwell__gtm-container-web-shopify__template.json');
-    const result = checkContainer(readExport(file));
+    const result = checkContainer(readExport(file), site);
     expect(flagged(result)).toEqual({});
     const [placeholder, ...events] = [...warned(result)].reverse();
     expect(events).toHaveLength(12);
@@ -222,7 +225,7 @@ describe('the five real containers', () => {
 
   test('one GA4 WhatsApp event tag: works; it has no trigger yet', () => {
     const file = container('rayl4n__GTM-CONTAINER-WHATSAPPTRACKING-TAGS__wGTM-TAG-GA4-WhatsAppTrackingTag.json');
-    const result = checkContainer(readExport(file));
+    const result = checkContainer(readExport(file), site);
     expect(flagged(result)).toEqual({});
     expect(warned(result)).toEqual(['🟤 | [GA4] WhatsAppTrackingTag']);
     expect(run(file).code).toBe(0);
@@ -269,7 +272,7 @@ const variable = (name: string, type: string, parameter: GtmVariable['parameter'
 const jsm = (name: string) =>
   variable(name, 'jsm', [{ type: 'TEMPLATE', key: 'javascript', value: 'function() { return 1; }' }]);
 const check = (version: GtmExport['containerVersion']) =>
-  checkContainer({ exportFormatVersion: 2, containerVersion: version });
+  checkContainer({ exportFormatVersion: 2, containerVersion: version }, site);
 const rulesOf = (entity: { name: string }, version: GtmExport['containerVersion']) =>
   flagged(check(version))[entity.name]?.map((rule) => rule.split(':')[0]) ?? [];
 
@@ -642,7 +645,7 @@ describe("the chat's data: what the offline import reads from GA4, GA4's reserve
         'jmacario-gmu__gmuj-mason-standard-gtm-container__GTM-MBFRM8W_workspace27.json',
         'addingwell__gtm-container-web-shopify__template.json',
       ]) {
-        const result = checkContainer(readExport(container(file)));
+        const result = checkContainer(readExport(container(file)), site);
         expect({
           file,
           rules: result.warnings

@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as rules from '../../src/marketing/container-checks.cjs';
+import * as rules from '../../src/marketing/container-checks';
+import { siteFacts } from '../../src/marketing/site-facts';
 import { MarketingPage } from '../../src/marketing/page/marketing-page';
 import { buildOfflineImport } from '../../src/marketing/offline-import';
 import { containerFile } from '../fixtures/gtm-containers';
@@ -51,8 +52,10 @@ const blobText = (url: string | null): Promise<string> =>
     reader.readAsText(blob);
   });
 
-const showPage = () =>
-  render(<MarketingPage checks={{ ...rules, siteEvents: rules.siteEvents }} today={() => new Date(2025, 3, 1)} />);
+/** The site as the page's bundle carries it. */
+const site = siteFacts();
+
+const showPage = () => render(<MarketingPage site={site} today={() => new Date(2025, 3, 1)} />);
 
 describe('Importación de conversiones', () => {
   test('the two files give the Google Ads file to download, the summary and every unusable row with why', async () => {
@@ -138,7 +141,7 @@ describe('Revisar un contenedor de Tag Manager', () => {
     const user = userEvent.setup();
     showPage();
     await user.upload(screen.getByLabelText('Contenedor exportado (JSON)'), new File([text], 'GTM-TNM9JZ3S.json'));
-    const result = rules.checkContainer(JSON.parse(text));
+    const result = rules.checkContainer(JSON.parse(text), site);
     const title = 'Configuracion Completa v2 (GTM-TNM9JZ3S)';
     const heading = await screen.findByText(`Contenedor: ${title}`);
     expect(heading.tagName).toBe('H3');
@@ -191,14 +194,16 @@ describe('Revisar un contenedor de Tag Manager', () => {
 });
 
 describe('the bundle’s entry', () => {
-  test('draws the page into #herramientas with the rules from the window, and says so when they are missing', async () => {
+  test('draws the page into #herramientas, with the site its bundle carries', async () => {
     document.body.innerHTML = '<div id="herramientas"></div>';
-    window.containerChecks = undefined;
+    // What esbuild writes in place of the constant when it makes the bundle (src/marketing/page/assemble.ts).
+    Object.assign(globalThis, { MARKETING_SITE: site });
     const { act } = await import('@testing-library/react');
     await act(async () => {
       await import('../../src/marketing/page/index');
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Herramientas de mercadeo' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('No se cargaron las reglas de revisión');
+    expect(screen.getByRole('heading', { level: 2, name: 'Revisar un contenedor de Tag Manager' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

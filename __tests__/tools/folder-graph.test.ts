@@ -1,11 +1,12 @@
-import { crossFolderImports, folderGraph } from '../../tools/folder-graph.cjs';
+import fs from 'node:fs';
+import { CONTRIBUTING, crossFolderImports, folderGraph, formatGraph, withGraph } from '../../tools/folder-graph.cjs';
 
 /**
  * The layers, lowest first. A folder imports only folders on lower layers, so no import runs
  * back up a layer and there are no cycles. Every folder with code must have a layer.
  */
 const LAYERS: readonly (readonly string[])[] = [
-  ['data', 'src/fonts', 'src/shared'], // data, fonts, and the constants shared by every layer
+  ['data', 'static', 'src/fonts', 'src/shared'], // data, files served as they are, fonts, the constants shared by every layer
   ['src/content', 'src/theme', 'src/seo', 'src/chat'], // the content model and site-wide rules
   ['src/components'], // shared pieces of the pages
   ['src/sections'],
@@ -58,4 +59,30 @@ test.each([
 test('the graph sees imports: the build imports the content model, and scripts the test harness', () => {
   expect(folderGraph().get('src/gatsby-node')).toContain('src/content');
   expect(folderGraph().get('scripts')).toContain('tools');
+});
+
+test('the graph sees paths built from strings, from the root and from the file, and not those in comments', () => {
+  const links = crossFolderImports().map((edge) => `${edge.from} → ${edge.to}`);
+  // path.resolve('src/fonts') from the site's root, as the build steps write it.
+  expect(links).toContain('src/editor/assemble/admin.ts → src/fonts');
+  // path.resolve(__dirname, '../templates/project.tsx') from the file's own folder.
+  expect(links).toContain('src/gatsby-node/project-pages.ts → src/templates/project.tsx');
+  // new URL('../src/marketing/check-container.ts', import.meta.url) in a plain-Node script.
+  expect(links).toContain('scripts/check-container.mjs → src/marketing/check-container.ts');
+  // This file's own header names src/ files in a comment: not a link.
+  expect(links.filter((link) => link.startsWith('tools/folder-graph.cjs'))).toEqual([]);
+});
+
+test('a link that runs up a layer is seen whatever form it takes: a .d.ts import, a string path', () => {
+  const layerUp = (file: string, text: string) =>
+    crossFolderImports([{ file, text }]).filter((edge) => layerOf(edge.toFolder) >= layerOf(edge.fromFolder));
+  expect(layerUp('src/chat/x.d.ts', "import type { T } from '../marketing/container-checks';")).toHaveLength(1);
+  expect(layerUp('src/chat/x.ts', "const f = path.resolve('src/marketing/site-facts.ts');")).toHaveLength(1);
+  expect(layerUp('src/chat/x.ts', "const f = path.resolve(__dirname, '../editor/index.tsx');")).toHaveLength(1);
+  expect(layerUp('src/chat/x.ts', '// see src/marketing/site-facts.ts\nconst f = 1;')).toHaveLength(0);
+});
+
+test('CONTRIBUTING.md shows the graph as `npm run graph` prints it (npm run graph -- --write)', () => {
+  const text = fs.readFileSync(CONTRIBUTING, 'utf8');
+  expect(text).toBe(withGraph(text, formatGraph(folderGraph())));
 });

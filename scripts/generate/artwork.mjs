@@ -10,7 +10,9 @@ import tsModule from '../../src/shared/ts-module.cjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The site's design tokens (a TypeScript file with no imports). */
-export const tokens = tsModule.evaluateTs(path.join(ROOT, 'src/theme/tokens.ts'));
+export const tokens = /** @type {typeof import('../../src/theme/tokens')} */ (
+  tsModule.requireTs(path.join(ROOT, 'src/theme/tokens.ts'))
+);
 const { color, artColor } = tokens;
 /** The artwork's palette: the brand's colours, and two muted ones kept for illustrations. */
 export const C = {
@@ -23,19 +25,38 @@ export const C = {
   ink: color.ink,
 };
 
-/** Lighten (amt > 0) or darken (amt < 0) a #rrggbb colour. */
+/**
+ * Lighten (amt > 0) or darken (amt < 0) a #rrggbb colour.
+ * @param {string} hex
+ * @param {number} amt
+ */
 const shade = (hex, amt) => {
   const n = parseInt(hex.slice(1), 16);
+  /** @param {number} v */
   const ch = (v) => Math.round(amt < 0 ? v * (1 + amt) : v + (255 - v) * amt);
   return `#${[n >> 16, (n >> 8) & 255, n & 255].map((v) => ch(v).toString(16).padStart(2, '0')).join('')}`;
 };
-/** Deterministic pseudo-random number in [0, 1) for index i. */
+/**
+ * Deterministic pseudo-random number in [0, 1) for index i.
+ * @param {number} i
+ */
 const rnd = (i) => {
   const x = Math.sin(i * 127.1 + 311.7) * 43758.5453;
   return x - Math.floor(x);
 };
-/** Draws `el` and its mirror image around the vertical axis x = 200. */
+/**
+ * Draws `el` and its mirror image around the vertical axis x = 200.
+ * @param {string} el
+ */
 const mirror = (el) => `${el}<g transform="matrix(-1 0 0 1 400 0)">${el}</g>`;
+/**
+ * An SVG document of `w` × `h` pixels showing `view` (its viewBox) of `body`, with `defs`.
+ * @param {number} w
+ * @param {number} h
+ * @param {string} view
+ * @param {string} body
+ * @param {string} [defs]
+ */
 export const svg = (w, h, view, body, defs = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${view}"><defs>${defs}</defs>${body}</svg>`;
 
@@ -43,31 +64,58 @@ export const svg = (w, h, view, body, defs = '') =>
 // All people are drawn on a 400x500 canvas: head centred at x = 200, eyes at y ≈ 214.
 
 const HEAD = 'M140 205C140 150 168 130 200 130C232 130 260 150 260 205';
+/** @param {number} jw The jaw's half width. */
 const facePath = (jw) =>
   `${HEAD}C260 245 ${222 + jw} 276 ${200 + jw} 290C${200 + jw / 2} 299 ${200 - jw / 2} 299 ${200 - jw} 290C${178 - jw} 276 140 245 140 205Z`;
 const TORSO =
   'M46 500C48 448 56 408 84 390C108 374 152 362 178 334L222 334C248 362 292 374 316 390C344 408 352 448 354 500Z';
 
+/** @typedef {[number, number]} Point */
+
+/**
+ * @param {string} hc The hair's colour.
+ * @param {Point[]} pts
+ * @param {number} r0 The curls' mean radius.
+ */
 const curls = (hc, pts, r0) => {
   const rs = pts.map(([x], i) => r0 * (0.8 + 0.4 * rnd(i + x)));
   const dots = pts.map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="${rs[i]}" fill="${hc}"/>`);
   const arcs = pts.map(([x, y], i) => {
-    const r = rs[i] * 0.6;
+    const r = /** @type {number} */ (rs[i]) * 0.6;
     return `M${x - r} ${y + r * 0.3}A${r} ${r} 0 0 1 ${x + r * 0.3} ${y - r}`;
   });
   return `${dots.join('')}<path d="${arcs.join('')}" stroke="${shade(hc, 0.25)}" stroke-width="2.5" fill="none" stroke-linecap="round" opacity="0.6"/>`;
 };
+/**
+ * `n` points on an ellipse around (cx, cy), from angle `from` to angle `to` (degrees).
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} rx
+ * @param {number} ry
+ * @param {number} from
+ * @param {number} to
+ * @param {number} n
+ * @returns {Point[]}
+ */
 const ring = (cx, cy, rx, ry, from, to, n) =>
   Array.from({ length: n }, (_, i) => {
     const a = ((from + ((to - from) * i) / (n - 1)) * Math.PI) / 180;
     return [Math.round(cx + rx * Math.cos(a)), Math.round(cy + ry * Math.sin(a))];
   });
+/**
+ * @param {string} hc The hair's colour.
+ * @param {string} d The strands' path.
+ */
 const strands = (hc, d) =>
   `<path d="${d}" stroke="${shade(hc, 0.2)}" stroke-width="3" fill="none" stroke-linecap="round" opacity="0.7"/>`;
+/** @param {string} hairline The path of the cap's lower edge. */
 const CAP = (hairline) =>
   `M136 222C128 146 162 114 202 114C244 114 274 148 264 222L257 222C256 200 252 180 ${hairline}Z`;
 
-/** Hair styles: each returns the layer behind the head and the layer in front of it. */
+/**
+ * Hair styles: each returns the layer behind the head and the layer in front of it.
+ * @satisfies {Record<string, (hc: string) => { back: string, front: string }>}
+ */
 const HAIR = {
   curly: (hc) => ({
     back: `<ellipse cx="200" cy="240" rx="100" ry="118" fill="${hc}"/>${curls(hc, ring(200, 245, 102, 118, -215, 35, 20), 30)}`,
@@ -111,7 +159,10 @@ const HAIR = {
   }),
 };
 
-/** Clothing: torso, neckline and details. */
+/**
+ * Clothing: torso, neckline and details, in the colour `c` over the skin `sk` (some with an `inner` layer).
+ * @satisfies {Record<string, (c: string, sk: string, inner?: string) => string>}
+ */
 const CLOTHES = {
   blouse: (c, sk) =>
     `<path d="M170 334L200 396L230 334Z" fill="${sk}"/><path d="M166 334L200 400L234 334" stroke="${shade(c, -0.18)}" stroke-width="6" fill="none" stroke-linejoin="round"/>`,
@@ -125,20 +176,26 @@ const CLOTHES = {
     `<path d="M166 336L200 500L234 336Z" fill="${inner}"/><path d="M176 334Q200 354 224 334" stroke="${shade(inner, -0.12)}" stroke-width="6" fill="none"/>${mirror(`<path d="M166 336L200 500" stroke="${shade(c, -0.2)}" stroke-width="8" fill="none"/>`)}${[430, 470].map((y) => `<circle cx="${188 + (y - 430) * 0.05}" cy="${y}" r="4.5" fill="${shade(c, -0.3)}"/>`).join('')}`,
 };
 
-/** Background with soft gradient and a faint architectural detail. */
+/**
+ * Background with soft gradient and a faint architectural detail.
+ * @param {[string, string]} bg The gradient's top and bottom colours.
+ * @param {'window' | 'city' | 'arch'} detail
+ */
 const backdrop = ([, bottom], detail) => {
   const ink = shade(bottom, -0.35);
   const details = {
     window: `<g stroke="#fff" stroke-width="7" fill="none" opacity="0.22"><rect x="24" y="46" width="150" height="230" rx="4"/><path d="M99 46V276M24 160H174"/><rect x="246" y="60" width="180" height="230" rx="4"/></g>`,
-    city: `<g fill="${ink}" opacity="0.16">${[
-      [0, 330, 70],
-      [62, 260, 60],
-      [116, 300, 56],
-      [268, 240, 64],
-      [326, 300, 80],
-    ]
-      .map(([x, y, w]) => `<rect x="${x}" y="${y}" width="${w}" height="${500 - y}"/>`)
-      .join('')}</g><g fill="#fff" opacity="0.18">${[
+    city: `<g fill="${ink}" opacity="0.16">${
+      /** @type {[number, number, number][]} */ ([
+        [0, 330, 70],
+        [62, 260, 60],
+        [116, 300, 56],
+        [268, 240, 64],
+        [326, 300, 80],
+      ])
+        .map(([x, y, w]) => `<rect x="${x}" y="${y}" width="${w}" height="${500 - y}"/>`)
+        .join('')
+    }</g><g fill="#fff" opacity="0.18">${[
       [76, 280],
       [96, 280],
       [76, 310],
@@ -157,7 +214,29 @@ const backdrop = ([, bottom], detail) => {
   return `<rect x="-50" y="-50" width="500" height="600" fill="url(#bg)"/>${details[detail]}<circle cx="200" cy="230" r="150" fill="#fff" opacity="0.1"/>`;
 };
 
-/** One person, parameterised by skin, hair, clothing, background and accessories. */
+/**
+ * One person of PEOPLE: canvas size and view, skin, hair, clothing, background, accessories and features.
+ * @typedef {object} Person
+ * @property {number} w
+ * @property {number} h
+ * @property {string} view
+ * @property {string} skin
+ * @property {{ style: keyof typeof HAIR, color: string }} hair
+ * @property {string} [brow] The brows' colour (default: the hair's, darker).
+ * @property {number} [browArch]
+ * @property {'beard' | 'moustache'} [facial]
+ * @property {[keyof typeof CLOTHES, string, string?]} clothes Kind, colour and inner layer's colour.
+ * @property {[string, string]} bg
+ * @property {'window' | 'city' | 'arch'} detail
+ * @property {('earrings' | 'necklace' | 'glasses')[]} [acc]
+ * @property {number} [jaw]
+ * @property {number} [age]
+ */
+
+/**
+ * One person, parameterised by skin, hair, clothing, background and accessories.
+ * @param {Person} p
+ */
 export function person(p) {
   const { skin: sk, hair, clothes, bg, detail, jaw = 26, age = 30 } = p;
   const skD = shade(sk, -0.2);
@@ -174,7 +253,7 @@ export function person(p) {
     {
       beard: `<path d="M141 222C143 270 170 308 200 310C230 308 257 270 259 222C254 246 246 258 232 264C218 256 182 256 168 264C154 258 146 246 141 222Z" fill="${hair.color}"/><path d="M178 254Q200 244 222 254Q200 252 178 254Z" fill="${hair.color}" stroke="${hair.color}" stroke-width="6" stroke-linejoin="round"/>`,
       moustache: `<path d="M176 256Q188 244 200 250Q212 244 224 256Q212 254 200 258Q188 254 176 256Z" fill="${hair.color}"/>`,
-    }[p.facial] ?? '';
+    }[/** @type {'beard' | 'moustache'} */ (p.facial)] ?? '';
   const acc = p.acc ?? [];
   return svg(
     p.w,
@@ -215,6 +294,7 @@ export function person(p) {
 
 const CLIENT = { w: 800, h: 1000, view: '25 50 350 437.5' };
 const AVATAR = { w: 400, h: 400, view: '40 70 320 320' };
+/** @satisfies {Record<string, Person>} */
 export const PEOPLE = {
   'client-1': {
     ...CLIENT,
@@ -323,25 +403,63 @@ export const PEOPLE = {
 
 const SOFT =
   '<filter id="soft" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="12"/></filter>';
-/** Soft drop shadow: the same shapes, recoloured, offset and blurred. */
+/**
+ * Soft drop shadow: the same shapes, recoloured, offset and blurred.
+ * @param {string} el
+ * @param {number} [dx]
+ * @param {number} [dy]
+ * @param {number} [o] The shadow's opacity.
+ */
 const shadow = (el, dx = 12, dy = 18, o = 0.22) =>
   `<g transform="translate(${dx} ${dy})" filter="url(#soft)" opacity="${o}">${el.replace(/(fill|stroke)="(?!none)[^"]*"/g, '$1="#0b1c2e"')}</g>${el}`;
-/** Grey bars that suggest lines of text (no actual letters). */
+/**
+ * Grey bars that suggest lines of text (no actual letters).
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w The longest bar's width.
+ * @param {number} n How many bars.
+ * @param {number} [gap]
+ * @param {string} [color]
+ * @param {number} [sw] The bars' height.
+ */
 const textLines = (x, y, w, n, gap = 24, color = '#cfd4da', sw = 8) =>
   Array.from(
     { length: n },
     (_, i) =>
-      `<rect x="${x}" y="${y + i * gap}" width="${Math.round(w * [1, 0.93, 0.97, 0.68, 0.88, 0.55][i % 6])}" height="${sw}" rx="${sw / 2}" fill="${color}"/>`,
+      `<rect x="${x}" y="${y + i * gap}" width="${Math.round(w * /** @type {number} */ ([1, 0.93, 0.97, 0.68, 0.88, 0.55][i % 6]))}" height="${sw}" rx="${sw / 2}" fill="${color}"/>`,
   ).join('');
+/**
+ * A handwritten signature.
+ * @param {number} x
+ * @param {number} y
+ * @param {string} [color]
+ */
 const squiggle = (x, y, color = C.navy) =>
   `<path d="M${x} ${y}c10-34 24-30 16 0s12 18 22-8 14-12 20 4 22-6 34-12" stroke="${color}" stroke-width="4" fill="none" stroke-linecap="round"/>`;
+/**
+ * A tick mark along the path `d`.
+ * @param {string} d
+ * @param {string} color
+ * @param {number} sw The stroke's width.
+ */
 const check = (d, color, sw) =>
   `<path d="${d}" stroke="${color}" stroke-width="${sw}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
+/**
+ * `n` leaves of length `len` around (cx, cy), from angle `start` over `spread` degrees.
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} n
+ * @param {number} len
+ * @param {string} color
+ * @param {number} [start]
+ * @param {number} [spread]
+ */
 const leaves = (cx, cy, n, len, color, start = 0, spread = 360) =>
   Array.from({ length: n }, (_, i) => {
     const a = start + (spread * i) / n;
     return `<ellipse cx="${cx}" cy="${cy - len / 2}" rx="${len / 4.5}" ry="${len / 2}" fill="${shade(color, i % 2 ? -0.12 : 0.05)}" transform="rotate(${a} ${cx} ${cy})"/>`;
   }).join('');
+/** @param {string} body */
 const scene = (body) => svg(1200, 900, '0 0 1200 900', body, SOFT);
 
 // (1) Free initial evaluation: desk from above with contract, magnifier, phone and coffee.
@@ -351,6 +469,10 @@ export const evaluation = () => {
     (_, i) =>
       `<path d="M0 ${60 + i * 100}Q300 ${40 + i * 100 + rnd(i) * 40} 600 ${60 + i * 100}T1200 ${60 + i * 100}" stroke="#d9c6a6" stroke-width="3" fill="none" opacity="0.6"/>`,
   ).join('');
+  /**
+   * @param {string} fill
+   * @param {string} [extra]
+   */
   const paper = (fill, extra = '') =>
     `<rect x="-200" y="-270" width="400" height="540" rx="10" fill="${fill}"/>${extra}`;
   const contract = `<rect x="-150" y="-226" width="170" height="18" rx="9" fill="${C.navy}"/><circle cx="128" cy="-212" r="30" fill="${C.gold}"/><circle cx="128" cy="-212" r="20" fill="none" stroke="${shade(C.gold, 0.4)}" stroke-width="4"/>${textLines(-150, -170, 300, 5)}${[-40, 60].map((y) => `<circle cx="-142" cy="${y + 4}" r="8" fill="${C.sage}"/>${textLines(-122, y, 272, 3)}`).join('')}<path d="M-150 212H-30M30 212H150" stroke="#aab2bb" stroke-width="3"/>${squiggle(-140, 196)}${squiggle(44, 198, C.terra)}`;
@@ -420,6 +542,7 @@ export const strategy = () => {
 // (3) Representation and recovery: courthouse with scales, house keys and a green check seal.
 export const recovery = () => {
   const cols = [410, 486, 562, 638, 714, 790];
+  /** @param {number} x */
   const column = (x) =>
     `<rect x="${x - 20}" y="340" width="40" height="214" fill="#fbf8f2"/><rect x="${x}" y="340" width="20" height="214" fill="#e8dfcf"/><path d="M${x - 8} 350V546M${x + 8} 350V546" stroke="#ddd2bf" stroke-width="2"/><rect x="${x - 28}" y="330" width="56" height="14" rx="3" fill="#f2ebdf"/><rect x="${x - 26}" y="546" width="52" height="12" rx="3" fill="#f2ebdf"/>`;
   const scales = `<g stroke="${C.gold}" stroke-width="5" fill="none" stroke-linecap="round"><path d="M600 206V286M540 226H660M576 290H624"/><path d="M540 226L522 262M540 226L558 262M660 226L642 262M660 226L678 262" stroke-width="2.5"/></g><circle cx="600" cy="203" r="7" fill="${C.gold}"/><path d="M516 262Q540 286 564 262ZM636 262Q660 286 684 262Z" fill="${C.gold}"/>`;
@@ -428,23 +551,29 @@ export const recovery = () => {
       r = i % 2 ? 84 : 96;
     return `${(r * Math.cos(a)).toFixed(1)},${(r * Math.sin(a)).toFixed(1)}`;
   }).join(' ');
+  /**
+   * @param {string} fill
+   * @param {string} hole
+   */
   const key = (fill, hole) =>
     `<circle r="42" fill="${fill}"/><circle r="14" fill="${hole}"/><rect x="34" y="-11" width="170" height="22" rx="6" fill="${fill}"/><path d="M150 11V34H166V11M176 11V28H192V11" fill="${fill}"/>`;
   return scene(
     `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#d7e3db"/><stop offset="1" stop-color="${C.sand}"/></linearGradient></defs><rect width="1200" height="900" fill="url(#sky)"/><circle cx="980" cy="170" r="92" fill="${C.gold}" opacity="0.22"/>` +
-      `<g fill="${C.sage}" opacity="0.3">${[
-        [60, 380, 90],
-        [160, 300, 70],
-        [930, 330, 80],
-        [1020, 260, 90],
-        [1110, 360, 90],
-      ]
-        .map(([x, y, w]) => `<rect x="${x}" y="${y}" width="${w}" height="${700 - y}"/>`)
-        .join('')}</g><rect y="636" width="1200" height="90" fill="#e2d3ba"/>` +
-      [
+      `<g fill="${C.sage}" opacity="0.3">${
+        /** @type {[number, number, number][]} */ ([
+          [60, 380, 90],
+          [160, 300, 70],
+          [930, 330, 80],
+          [1020, 260, 90],
+          [1110, 360, 90],
+        ])
+          .map(([x, y, w]) => `<rect x="${x}" y="${y}" width="${w}" height="${700 - y}"/>`)
+          .join('')
+      }</g><rect y="636" width="1200" height="90" fill="#e2d3ba"/>` +
+      /** @type {Point[]} */ ([
         [230, 560],
         [970, 560],
-      ]
+      ])
         .map(
           ([x, y]) =>
             `<rect x="${x - 7}" y="${y}" width="14" height="80" fill="#8a6a4d"/><circle cx="${x}" cy="${y - 20}" r="58" fill="${C.sage}"/><circle cx="${x - 26}" cy="${y}" r="40" fill="${shade(C.sage, -0.12)}"/><circle cx="${x + 22}" cy="${y - 52}" r="30" fill="${shade(C.sage, 0.15)}"/>`,
@@ -454,11 +583,11 @@ export const recovery = () => {
       `<rect x="370" y="334" width="460" height="222" fill="#e4d9c6"/><path d="M570 556V470A30 30 0 0 1 630 470V556Z" fill="${C.navy}" opacity="0.85"/>${cols.map(column).join('')}` +
       `<rect x="352" y="296" width="496" height="36" fill="#f7f2ea"/><rect x="352" y="322" width="496" height="10" fill="#e3d8c6"/>${Array.from({ length: 24 }, (_, i) => `<rect x="${360 + i * 20.5}" y="300" width="10" height="10" fill="#e3d8c6"/>`).join('')}` +
       `<path d="M336 296L600 164L864 296Z" fill="#fbf8f2"/><path d="M380 284L600 178L820 284Z" fill="none" stroke="#e3d8c6" stroke-width="4"/>${scales}` +
-      [
+      /** @type {[number, number, number, number][]} */ ([
         [366, 556, 468, 26],
         [348, 580, 504, 28],
         [330, 606, 540, 32],
-      ]
+      ])
         .map(
           ([x, y, w, h]) =>
             `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#f5efe4"/><rect x="${x}" y="${y + h - 6}" width="${w}" height="6" fill="#ddd1bd"/>`,

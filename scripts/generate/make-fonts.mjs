@@ -16,7 +16,10 @@ export const CHARACTERS = [
   '\u00a0', // non-breaking space
 ].join('');
 
-/** [npm file, output name]: only the weights the design uses. */
+/**
+ * [npm file, output name]: only the weights the design uses.
+ * @type {[string, string][]}
+ */
 const FONTS = [
   ['@fontsource/inter/files/inter-latin-400-normal.woff2', 'inter-400.woff2'],
   ['@fontsource/inter/files/inter-latin-700-normal.woff2', 'inter-700.woff2'],

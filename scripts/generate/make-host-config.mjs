@@ -31,6 +31,11 @@ export const CLOUDFLARE_LIMITS = { rules: 100, lineLength: 2000 };
  * a line without a colon and, for a header set twice, keeps the later rule's value.
  */
 function renderHeaders() {
+  /**
+   * @param {string} pattern
+   * @param {Record<string, string>} headers
+   * @param {string[]} [detach]
+   */
   const block = (pattern, headers, detach = []) =>
     [pattern, ...detach.map((name) => `  ! ${name}`), ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join(
       '\n',
@@ -68,7 +73,11 @@ function renderHeaders() {
   return text;
 }
 
-/** `add_header` lines; nginx values are double-quoted, so none may contain a double quote. */
+/**
+ * `add_header` lines; nginx values are double-quoted, so none may contain a double quote.
+ * @param {Record<string, string>} headers
+ * @param {string} indent
+ */
 const addHeaders = (headers, indent) =>
   Object.entries(headers).map(([name, value]) => {
     if (value.includes('"')) throw new Error(`Header ${name} contains a double quote: ${value}`);
@@ -79,6 +88,12 @@ const addHeaders = (headers, indent) =>
 function renderNginx() {
   const i1 = '    ';
   const i2 = i1 + i1;
+  /**
+   * @param {string} comment
+   * @param {string} match
+   * @param {string[]} body
+   * @param {Record<string, string>} headers
+   */
   const location = (comment, match, body, headers) => [
     '',
     `${i1}# ${comment}`,

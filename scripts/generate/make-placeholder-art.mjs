@@ -13,8 +13,9 @@ import { C, evaluation, icon, logo, PEOPLE, person, recovery, ROOT, strategy } f
 
 const OUT = path.join(ROOT, 'data/images');
 const JPEG = { quality: 82, mozjpeg: true, progressive: true };
+/** @type {[string, string][]} [file name, SVG markup] */
 const jobs = [
-  ...Object.entries(PEOPLE).map(([name, p]) => [`${name}.jpg`, person(p)]),
+  ...Object.entries(PEOPLE).map(/** @returns {[string, string]} */ ([name, p]) => [`${name}.jpg`, person(p)]),
   ['process-1.jpg', evaluation()],
   ['process-2.jpg', strategy()],
   ['process-3.jpg', recovery()],
@@ -22,6 +23,7 @@ const jobs = [
   ['icon.png', icon()],
 ];
 const only = process.argv.slice(2);
+/** @param {string} file */
 const wanted = (file) => only.length === 0 || only.includes(file);
 
 await mkdir(OUT, { recursive: true });

@@ -21,18 +21,28 @@ const SHARE = { src: '/share.jpg', width: 1200, height: 630, type: 'image/jpeg' 
 /** What the page head reads about the image (its address, size, type and description). */
 const SHARE_META = 'src/seo/share-image.json';
 
+/**
+ * @param {string} file
+ * @returns {Promise<unknown>}
+ */
 const readJson = async (file) => JSON.parse(await readFile(path.join(ROOT, file), 'utf8'));
+/** @param {string} text */
 const escapeMarkup = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The site's fonts (the static cuts of the same families), as TrueType files that Pango
  * can load, subset to the characters drawn.
+ * @param {string} text
+ * @param {string} dir
+ * @returns {Promise<Record<'heading' | 'label', Font>>}
  */
 async function shareFonts(text, dir) {
+  /** @type {Record<'heading' | 'label', [string, string]>} [npm file, family] by role */
   const cuts = {
     heading: ['@fontsource/fraunces/files/fraunces-latin-600-normal.woff2', 'Fraunces SemiBold'],
     label: ['@fontsource/inter/files/inter-latin-600-normal.woff2', 'Inter SemiBold'],
   };
+  /** @type {Record<string, Font>} */
   const fonts = {};
   for (const [role, [file, family]] of Object.entries(cuts)) {
     const sfnt = await subsetFont(await readFile(require.resolve(file)), text, {
@@ -43,10 +53,26 @@ async function shareFonts(text, dir) {
     await writeFile(fontfile, sfnt);
     fonts[role] = { fontfile, family };
   }
-  return fonts;
+  return /** @type {Record<'heading' | 'label', Font>} */ (fonts);
 }
 
-/** One block of text as a transparent image (Pango through sharp), wrapped to `width`. */
+/**
+ * A font file and the family name Pango knows it by.
+ * @typedef {{ fontfile: string, family: string }} Font
+ */
+/**
+ * How a block of text is drawn: its font, size (px), colour, width it wraps to (px), extra line
+ * spacing (px) and letter spacing (em).
+ * @typedef {{ font: Font, size: number, color: string, width: number, spacing?: number, letterSpacing?: number }} TextStyle
+ */
+/** @typedef {{ data: Buffer, info: import('sharp').OutputInfo }} Layer */
+
+/**
+ * One block of text as a transparent image (Pango through sharp), wrapped to `width`.
+ * @param {string} text
+ * @param {TextStyle} style
+ * @returns {Promise<Layer>}
+ */
 const textLayer = (text, { font, size, color, width, spacing = 0, letterSpacing = 0 }) =>
   sharp({
     text: {
@@ -63,7 +89,12 @@ const textLayer = (text, { font, size, color, width, spacing = 0, letterSpacing 
     .png()
     .toBuffer({ resolveWithObject: true });
 
-/** A text block wrapped as narrow as it can be without taking more lines: lines of even length. */
+/**
+ * A text block wrapped as narrow as it can be without taking more lines: lines of even length.
+ * @param {string} text
+ * @param {TextStyle} options
+ * @returns {Promise<Layer>}
+ */
 async function balancedTextLayer(text, options) {
   let best = await textLayer(text, options);
   for (let width = options.width - 10; width > options.width / 2; width -= 10) {
@@ -74,7 +105,13 @@ async function balancedTextLayer(text, options) {
   return best;
 }
 
-/** A balanced text block at the largest size (down to two thirds) whose height fits `maxHeight`. */
+/**
+ * A balanced text block at the largest size (down to two thirds) whose height fits `maxHeight`.
+ * @param {string} text
+ * @param {TextStyle} options
+ * @param {number} maxHeight
+ * @returns {Promise<Layer>}
+ */
 async function fittedTextLayer(text, options, maxHeight) {
   for (let size = options.size; size >= (options.size * 2) / 3; size -= 2) {
     const layer = await balancedTextLayer(text, { ...options, size });
@@ -89,7 +126,9 @@ async function fittedTextLayer(text, options, maxHeight) {
  */
 async function shareImage() {
   const { color } = tokens;
-  const [site, home] = await Promise.all([readJson('data/site.json'), readJson('data/home.json')]);
+  const [site, home] = /** @type {[typeof import('../../data/site.json'), typeof import('../../data/home.json')]} */ (
+    await Promise.all([readJson('data/site.json'), readJson('data/home.json')])
+  );
   const { badge, title } = home.hero;
   const { width: W, height: H } = SHARE;
   const dir = await mkdtemp(path.join(os.tmpdir(), 'share-fonts-'));

@@ -7,17 +7,22 @@
 const crypto = require('node:crypto');
 const path = require('node:path');
 const { minify_sync: minifySync } = require('terser');
-const { ModuleKind, evaluateTs, transpile } = require('../shared/ts-module.cjs');
+const { ModuleKind, requireTs, transpile } = require('../shared/ts-module.cjs');
 
 const FIRST_TAP_SOURCE = path.resolve(__dirname, 'first-tap.ts');
 const OPTIONS_SOURCE = path.resolve(__dirname, 'first-tap-options.ts');
 
-/** FIRST_TAP_OPTIONS from first-tap-options.ts (constants only), evaluated here. */
-const firstTapOptions = () => evaluateTs(OPTIONS_SOURCE).FIRST_TAP_OPTIONS;
+/** FIRST_TAP_OPTIONS from first-tap-options.ts (constants only), through Node's loader. */
+const firstTapOptions = () =>
+  /** @type {typeof import('./first-tap-options')} */ (requireTs(OPTIONS_SOURCE)).FIRST_TAP_OPTIONS;
 
+/** @type {string | undefined} */
 let cached;
 
-/** The exact text inside the <script> element (no tags). */
+/**
+ * The exact text inside the <script> element (no tags).
+ * @returns {string}
+ */
 function chatScriptBody() {
   if (cached !== undefined) return cached;
   const script = transpile(FIRST_TAP_SOURCE, ModuleKind.ESNext).replace(

@@ -2,7 +2,7 @@
  * What a chat tap pushes to the data layer, as marketers read it in Tag Manager: the
  * event's name, its two fields, the fields it adds when it can, and the `whatsapp_type` of
  * every chat button. Project landing pages derive their types from the project's slug.
- * `src/marketing/container-checks.cjs` reads this file too (for `npm run check-container`), and
+ * The container rules read it too (src/marketing/site-facts.ts, for `npm run check-container`), and
  * `chat-script.cjs` through first-tap-options.ts: constants only, no imports.
  */
 export const CHAT_EVENT = {

@@ -1,6 +1,12 @@
 /** Google Tag Manager container ids look like GTM-ABC1234. */
 export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
 
+/**
+ * The event the Tag Manager plugin pushes on every page change inside the site. Set here (it is
+ * also the plugin's default), so the container rules read the name the site really sends.
+ */
+export const ROUTE_CHANGE_EVENT = 'gatsby-route-change';
+
 type PluginRef = { resolve: string; options: Record<string, unknown> };
 
 const clean = (id: string | undefined): string => id?.trim() ?? '';
@@ -24,7 +30,12 @@ export function tagManagerPlugins(id: string | undefined): PluginRef[] {
   return [
     {
       resolve: 'gatsby-plugin-google-tagmanager',
-      options: { id: value, includeInDevelopment: false, enableWebVitalsTracking: false },
+      options: {
+        id: value,
+        includeInDevelopment: false,
+        enableWebVitalsTracking: false,
+        routeChangeEventName: ROUTE_CHANGE_EVENT,
+      },
     },
   ];
 }

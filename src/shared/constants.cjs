@@ -13,7 +13,10 @@ const DEFAULT_DECAP_SERVER_PORT = 8081;
 /** Tag Manager's own host, from which the loader fetches gtm.js. */
 const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
-/** Content-Type by file extension: for `npm start`'s server and the editor's under `gatsby develop`. */
+/**
+ * Content-Type by file extension: for `npm start`'s server and the editor's under `gatsby develop`.
+ * @type {{ readonly [extension: string]: string }}
+ */
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

@@ -3,6 +3,8 @@
  * preloads and the Tag Manager snippet become data plus registered constant loaders that
  * set the same globals and insert the same elements (which 'strict-dynamic' then trusts).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
   fontPreloads,
@@ -12,9 +14,16 @@ import {
   scriptPreloads,
 } from '../../../src/gatsby-node/csp/csp-inline-scripts';
 import { rewriteScriptsSlice, scriptJson } from '../../../src/gatsby-node/csp/csp-scripts-slice';
-import { FONTS_FETCHED_KEY, FONT_WAIT_MAX_RTT_MS, inlineScripts } from '../../../src/gatsby-node/csp/inline-scripts.cjs';
+import {
+  FONTS_FETCHED_KEY,
+  FONT_WAIT_MAX_RTT_MS,
+  inlineScripts,
+} from '../../../src/gatsby-node/csp/inline-scripts.cjs';
 
-/** The scripts slice exactly as gatsby/dist/utils/gatsby-webpack-stats-extractor.js writes it. */
+/**
+ * The scripts slice exactly as gatsby/dist/utils/gatsby-webpack-stats-extractor.js writes it (that
+ * it still does is checked against the installed Gatsby at the end of this file).
+ */
 const chunkMap = JSON.stringify({ app: ['/app-1.js'], 'component---src-pages-index-tsx': ['/c-2.js'] });
 const SLICE = `
           <script
@@ -286,5 +295,52 @@ describe('page components', () => {
 
   test('a snippet without one container id stops the build', () => {
     expect(() => rewriteHead([snippet('nope')])).toThrow('container id');
+  });
+});
+
+/**
+ * What the rewrite relies on in the installed packages (their compiled code, as the build runs it): an
+ * upgrade that changes how Gatsby or a plugin writes these scripts fails here, before a build does.
+ * Each test names the assumption; a failure lists the lines of the package's code that are missing.
+ * Registered in CONTRIBUTING.md ("Reaches into private state").
+ */
+describe('the installed Gatsby and plugins', () => {
+  const code = (pkg: string, file: string) =>
+    fs.readFileSync(path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file), 'utf8');
+  const missing = (text: string, lines: string[]) => lines.filter((line) => !text.includes(line));
+
+  test("Gatsby's stats extractor still writes _gatsby-scripts-1.html as the chunk map script, the compilation hash script, then one <script async> per app file (csp-scripts-slice.ts rewrites exactly that, after it, in webpack's done hook)", () => {
+    const extractor = code('gatsby', 'dist/utils/gatsby-webpack-stats-extractor.js');
+    expect(
+      missing(extractor, [
+        'compiler.hooks.done.tapAsync(this.plugin.name',
+        'const scriptChunkMapping = `window.___chunkMapping=${JSON.stringify(newChunkMapJson)};`;',
+        'id="gatsby-chunk-mapping"',
+        'const hashSliceContents = `<script>window.___webpackCompilationHash="${stats.hash}";</script>`;',
+        'assetSliceContents.push(`<script src="${this.publicPath}/${asset}" async></script>`);',
+        '`_gatsby-scripts-1.html`), chunkSliceContents + hashSliceContents + assetSliceContents.join(``));',
+      ]),
+    ).toEqual([]);
+  });
+
+  test("Gatsby's static-entry still gives a page's inline scripts the ids gatsby-script-loader and gatsby-chunk-mapping and renders the scripts slice (csp-inline-scripts.tsx finds them by id)", () => {
+    expect(
+      missing(code('gatsby', 'cache-dir/static-entry.js'), [
+        'id={`gatsby-script-loader`}',
+        'id={`gatsby-chunk-mapping`}',
+        'window.pagePath=${JSON.stringify(',
+        'sliceId: `_gatsby-scripts`,',
+      ]),
+    ).toEqual([]);
+  });
+
+  test("the Tag Manager plugin's snippet and the image plugin's script keep the keys csp-inline-scripts.tsx replaces and drops, and the snippet names its container id in quotes", () => {
+    expect(
+      missing(code('gatsby-plugin-google-tagmanager', 'gatsby-ssr.js'), [
+        'key: "plugin-google-tagmanager",',
+        "})(window,document,'script','${dataLayerName}', '${id}');`;",
+      ]),
+    ).toEqual([]);
+    expect(missing(code('gatsby-plugin-image', 'gatsby-ssr.js'), ['key: "gatsby-image-style-script",'])).toEqual([]);
   });
 });

@@ -82,3 +82,38 @@ describe('flattenPages', () => {
     expect(flattenPages(dir, ['/sin-html'])).toEqual([]);
   });
 });
+
+/**
+ * What flat-pages relies on in the installed Gatsby (its compiled code, as `gatsby build` runs it): an
+ * upgrade that writes or reads a page's HTML elsewhere fails here. Registered in CONTRIBUTING.md
+ * ("Reaches into private state"); a failure lists the lines of Gatsby's code that are missing.
+ */
+describe('the installed Gatsby', () => {
+  const gatsby = path.dirname(require.resolve('gatsby/package.json'));
+  const code = (file: string) => fs.readFileSync(path.join(gatsby, 'dist', file), 'utf8');
+  const missing = (text: string, lines: string[]) => lines.filter((line) => !text.includes(line));
+
+  test("Gatsby still writes each page's HTML at <path>/index.html, and a path ending in .html as itself (flat-pages moves the first, keeps the second)", () => {
+    const pageHtml = fs.readFileSync(require.resolve('gatsby-core-utils/page-html', { paths: [gatsby] }), 'utf8');
+    expect(
+      missing(pageHtml, [
+        'const checkForHtmlSuffix = pagePath => !/\\.(html?)$/i.test(pagePath);',
+        'outputFileName = _path.default.join(outputFileName, `index.html`);',
+      ]),
+    ).toEqual([]);
+    expect(
+      missing(code('utils/worker/child/render-html.js'), [
+        'outputFile((0, _pageHtml.generateHtmlPath)(publicDir, pagePath), html)',
+      ]),
+    ).toEqual([]);
+  });
+
+  test("a build that reuses public/ still reads every page it stitches at <path>/index.html, rendered or not (flat-pages puts Gatsby's files back first)", () => {
+    expect(
+      missing(code('utils/slices/stitching.js'), [
+        'const htmlFilePath = (0, _pageHtml.generateHtmlPath)(publicDir, pagePath);',
+        'const html = await fs.readFile(htmlFilePath, `utf-8`);',
+      ]),
+    ).toEqual([]);
+  });
+});

@@ -13,12 +13,8 @@
  *   decap-cms.js   and its lazily loaded chunks, from the decap-cms package
  *   fonts/         the site's font files, for preview.css
  *
- * and the marketers' page (docs/marketing.md, «La página de marketing»), which uploads nothing:
- *
- *   marketing.html       src/marketing/page/marketing.html (noindex, the two scripts below; no inline script)
- *   marketing.js         its bundle (bundle.ts): the offline conversion import and the container review
- *   container-checks.js  the rules of `npm run check-container`, src/marketing/container-checks.cjs (bundle.ts)
- *   registro-de-chats.csv  the chat log's template, src/marketing/registro-de-chats.csv
+ * Files of other domains that live under /admin/ come in as `more` (the marketers' page, from
+ * src/marketing/page/assemble.ts: gatsby-node.ts and gatsby-config.ts pass them).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,7 +26,7 @@ import {
   PLACEHOLDER_BACKEND,
   type CmsBackend,
 } from './config';
-import { containerChecksBundle, editorBundle, marketingBundle } from './bundle';
+import { editorBundle } from './bundle';
 import { collectionName } from './config';
 import { contentFiles } from '../../content/content-shape';
 import type { ContentSnapshot } from '../preview-data';
@@ -81,13 +77,19 @@ export const contentSnapshot = (dataDir = path.resolve('data')): ContentSnapshot
   })),
 });
 
-/** Every file of public/admin/, by name: text, or the path of a file to copy. */
+/** A file of public/admin/: its text, or the path of a file to copy. */
+type AdminFile = { text: string } | { copy: string };
+/** Files of public/admin/ by name. */
+export type AdminFiles = Map<string, AdminFile>;
+
+/** Every file of public/admin/, by name: the editor's, then `more` (other domains' files under /admin/). */
 export function adminFiles(
   port = decapServerPort(),
   backend = cmsBackend(),
   review = cmsReview(),
-): Map<string, { text: string } | { copy: string }> {
-  const files = new Map<string, { text: string } | { copy: string }>();
+  more: AdminFiles = new Map(),
+): AdminFiles {
+  const files: AdminFiles = new Map();
   files.set('index.html', { copy: path.join(ADMIN_SOURCES, 'index.html') });
   files.set('config.yml', { text: cmsConfigYaml(port, backend, review) });
   files.set('preview.css', { text: previewCss() });
@@ -102,24 +104,13 @@ export function adminFiles(
       return `${JSON.stringify(contentSnapshot())}\n`;
     },
   });
-  files.set('marketing.html', { copy: path.resolve('src/marketing/page/marketing.html') });
-  files.set('marketing.js', {
-    get text() {
-      return marketingBundle();
-    },
-  });
-  files.set('container-checks.js', {
-    get text() {
-      return containerChecksBundle();
-    },
-  });
-  files.set('registro-de-chats.csv', { copy: path.resolve('src/marketing/registro-de-chats.csv') });
   for (const name of fs.readdirSync(decapDist()).filter(isBundleFile)) {
     files.set(name, { copy: path.join(decapDist(), name) });
   }
   for (const name of fs.readdirSync(FONTS).filter((n) => n.endsWith('.woff2'))) {
     files.set(`fonts/${name}`, { copy: path.join(FONTS, name) });
   }
+  for (const [name, file] of more) files.set(name, file);
   return files;
 }
 
@@ -129,6 +120,7 @@ export function adminFiles(
  */
 export function writeAdmin(
   { reporter }: { reporter: { info: (message: string) => void } },
+  more: AdminFiles = new Map(),
   publicDir = path.resolve(PUBLIC_DIR),
 ): void {
   const dir = path.join(publicDir, ADMIN_PATH);
@@ -137,7 +129,7 @@ export function writeAdmin(
     // One short line: Gatsby wraps longer ones at 80 columns.
     reporter.info(`${ADMIN_PATH} saves only via \`npm run cms\`: set CMS_REPO and CMS_AUTH_URL.`);
   }
-  for (const [name, file] of adminFiles(decapServerPort(), backend)) {
+  for (const [name, file] of adminFiles(decapServerPort(), backend, cmsReview(), more)) {
     const target = path.join(dir, name);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     if ('text' in file) fs.writeFileSync(target, file.text);
@@ -161,12 +153,12 @@ type App = {
  * which runs before Gatsby serves public/: a production build's public/admin/config.yml names
  * the default port, and Gatsby's onCreateDevServer runs too late to take its place.
  */
-export function serveAdmin(app: App): void {
+export function serveAdmin(app: App, more: () => AdminFiles = () => new Map()): void {
   // Express matches "/admin" for "/admin/" too: redirect only the bare path (no loop).
   app.get('/admin', (req, res, next) => (req.path === '/admin' ? res.redirect(ADMIN_PATH) : next()));
   app.get(`${ADMIN_PATH}*`, (req, res) => {
     const name = req.path.slice(ADMIN_PATH.length) || 'index.html';
-    const file = adminFiles(decapServerPort(), developBackend(), cmsReview()).get(name);
+    const file = adminFiles(decapServerPort(), developBackend(), cmsReview(), more()).get(name);
     if (!file) {
       res.status(404).send('Not found');
       return;

@@ -20,7 +20,10 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 
-/** The branch decap-server's git mode works on: `backend.branch` of the editor's config.yml. */
+/**
+ * The branch decap-server's git mode works on: `backend.branch` of the editor's config.yml.
+ * @type {string}
+ */
 const REVIEW_BRANCH = 'cms-local';
 const DATA_DIR = 'data';
 /** Who the drafts' commits are by when git has no user.name / user.email configured. */
@@ -30,25 +33,42 @@ const LOCAL_EDITOR = { name: 'Editor (npm run cms)', email: 'cms@localhost' };
  * What a publication changed under data/, from `git diff --name-status -z --no-renames old new`:
  * the files to copy into the working copy, and the files to delete from it. Paths outside data/
  * are left alone.
+ * @param {string} nameStatus
+ * @returns {{ copy: string[], remove: string[] }}
  */
 function publishedChanges(nameStatus) {
   const fields = nameStatus.split('\0');
+  /** @type {string[]} */
   const copy = [];
+  /** @type {string[]} */
   const remove = [];
   for (let i = 0; i + 1 < fields.length; i += 2) {
-    const status = fields[i];
-    const file = fields[i + 1];
+    const status = /** @type {string} */ (fields[i]);
+    const file = /** @type {string} */ (fields[i + 1]);
     if (!file.startsWith(`${DATA_DIR}/`) || file.split('/').includes('..')) continue;
     (status.startsWith('D') ? remove : copy).push(file);
   }
   return { copy, remove };
 }
 
-/** Runs git in `cwd`; its output, or throws with git's message. */
+/**
+ * Runs git in `cwd`; its output, or throws with git's message.
+ * @param {string} cwd
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {string}
+ */
 function git(cwd, args, env = process.env) {
   return execFileSync('git', args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
+/**
+ * Whether git succeeds in `cwd`.
+ * @param {string} cwd
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {boolean}
+ */
 const succeeds = (cwd, args, env) => {
   try {
     git(cwd, args, env);
@@ -58,7 +78,11 @@ const succeeds = (cwd, args, env) => {
   }
 };
 
-/** GIT_AUTHOR_* and GIT_COMMITTER_* for a local editor when git has no identity here, else nothing. */
+/**
+ * GIT_AUTHOR_* and GIT_COMMITTER_* for a local editor when git has no identity here, else nothing.
+ * @param {string} root
+ * @returns {NodeJS.ProcessEnv}
+ */
 function identityEnv(root) {
   if (succeeds(root, ['var', 'GIT_COMMITTER_IDENT']) && succeeds(root, ['var', 'GIT_AUTHOR_IDENT'])) return {};
   return {
@@ -69,8 +93,13 @@ function identityEnv(root) {
   };
 }
 
-/** Why the review cannot run on `root`, if it cannot: it must be the top of a git repository with a commit. */
+/**
+ * Why the review cannot run on `root`, if it cannot: it must be the top of a git repository with a commit.
+ * @param {string} root
+ * @returns {string | undefined}
+ */
 function reviewProblem(root) {
+  /** @type {string} */
   let top;
   try {
     top = git(root, ['rev-parse', '--show-toplevel']).trim();
@@ -86,7 +115,10 @@ function reviewProblem(root) {
   return undefined;
 }
 
-/** Removes every worktree of the repository on REVIEW_BRANCH (one an interrupted run left behind). */
+/**
+ * Removes every worktree of the repository on REVIEW_BRANCH (one an interrupted run left behind).
+ * @param {string} root
+ */
 function removeStaleWorktrees(root) {
   git(root, ['worktree', 'prune']);
   const blocks = git(root, ['worktree', 'list', '--porcelain']).split('\n\n');
@@ -98,7 +130,12 @@ function removeStaleWorktrees(root) {
   }
 }
 
-/** Makes the worktree's data/ the working copy's, as a commit on REVIEW_BRANCH if anything differs. */
+/**
+ * Makes the worktree's data/ the working copy's, as a commit on REVIEW_BRANCH if anything differs.
+ * @param {string} root
+ * @param {string} worktree
+ * @param {NodeJS.ProcessEnv} env
+ */
 function bringDataUp(root, worktree, env) {
   fs.rmSync(path.join(worktree, DATA_DIR), { recursive: true, force: true });
   fs.cpSync(path.join(root, DATA_DIR), path.join(worktree, DATA_DIR), { recursive: true });
@@ -123,6 +160,9 @@ function bringDataUp(root, worktree, env) {
  * MODE=git. Throws with a message for the owner when `root` cannot have one (reviewProblem).
  * `env` is what decap-server needs besides its own (a git identity when none is configured);
  * `startCopying` copies each publication into root's data/ until `close`, which also removes the worktree.
+ * @param {string} root
+ * @param {{ log?: (message: string) => void, intervalMs?: number }} [options]
+ * @returns {{ dir: string, branch: string, env: NodeJS.ProcessEnv, startCopying: () => void, close: () => void }}
  */
 function openReviewWorktree(root, { log = console.log, intervalMs = 1000 } = {}) {
   const problem = reviewProblem(root);
@@ -153,12 +193,13 @@ function openReviewWorktree(root, { log = console.log, intervalMs = 1000 } = {})
     for (const file of [...copy, ...remove]) log(`Published: ${file} (commit it as usual)`);
     last = now;
   };
+  /** @type {ReturnType<typeof setInterval> | undefined} */
   let timer;
   const look = () => {
     try {
       copyPublished();
     } catch (error) {
-      log(`Could not copy the published change into ${DATA_DIR}/: ${error.message}`);
+      log(`Could not copy the published change into ${DATA_DIR}/: ${/** @type {Error} */ (error).message}`);
     }
   };
   return {

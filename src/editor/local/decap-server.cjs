@@ -11,6 +11,11 @@ const root = path.resolve(__dirname, '../../..');
 /**
  * Starts decap-server for the project in `dir` on 127.0.0.1:port; resolves once it answers.
  * `gitRepo`: MODE=git in that repository (the server still runs in `dir`); `env`: added to its environment.
+ * @param {string} dir
+ * @param {number} port
+ * @param {number} [timeoutMs]
+ * @param {{ gitRepo?: string, env?: NodeJS.ProcessEnv }} [options]
+ * @returns {Promise<{ url: string, pid: number, stop: () => void }>}
  */
 async function startDecapServer(dir, port, timeoutMs = 30000, { gitRepo, env = {} } = {}) {
   const server = spawn(process.execPath, [path.join(root, 'node_modules/decap-server/dist/index.js')], {
@@ -28,7 +33,7 @@ async function startDecapServer(dir, port, timeoutMs = 30000, { gitRepo, env = {
   });
   const stop = () => {
     try {
-      process.kill(-server.pid, 'SIGTERM');
+      process.kill(-(/** @type {number} */ (server.pid)), 'SIGTERM');
     } catch {
       // already gone
     }
@@ -43,7 +48,7 @@ async function startDecapServer(dir, port, timeoutMs = 30000, { gitRepo, env = {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ action: 'info' }),
       });
-      if (response.ok) return { url, pid: server.pid, stop };
+      if (response.ok) return { url, pid: /** @type {number} */ (server.pid), stop };
     } catch {
       // not up yet
     }

@@ -7,7 +7,23 @@
 
 const path = require('node:path');
 
-/** A property read's key (`tokens.key` or `tokens['key']`), or undefined when it is anything else. */
+/** @typedef {typeof import('@babel/core').types} Types */
+/** @typedef {import('@babel/core').NodePath} NodePath */
+
+/**
+ * The plugin's options (see below).
+ * @typedef {object} InlineTokensOptions
+ * @property {string} module The tokens module's absolute path without extension.
+ * @property {Record<string, Record<string, unknown>>} tokens The exported objects to inline, by name.
+ */
+
+/**
+ * A property read's key (`tokens.key` or `tokens['key']`), or undefined when it is anything else.
+ * @param {Types} t
+ * @param {NodePath} member
+ * @param {import('@babel/core').types.Node} object
+ * @returns {string | undefined}
+ */
 function readKey(t, member, object) {
   if (!t.isMemberExpression(member.node, { object })) return undefined;
   const { property, computed } = member.node;
@@ -16,9 +32,13 @@ function readKey(t, member, object) {
   return undefined;
 }
 
-/** Whether the read is the target of an assignment or an update (then it is left alone). */
+/**
+ * Whether the read is the target of an assignment or an update (then it is left alone).
+ * @param {NodePath} member
+ * @returns {boolean}
+ */
 function isWritten(member) {
-  const parent = member.parentPath;
+  const parent = /** @type {NodePath} */ (member.parentPath);
   return (
     (parent.isAssignmentExpression() && parent.node.left === member.node) ||
     (parent.isUpdateExpression() && parent.node.argument === member.node)
@@ -29,6 +49,8 @@ function isWritten(member) {
  * Options: `module`, the tokens module's absolute path without extension, and `tokens`, the
  * exported objects to inline by name (`{ widths: { quote: '46rem', ... } }`), JSON values only
  * (they are part of Babel's options, so babel-loader's cache sees a change of value).
+ * @param {{ types: Types }} babel
+ * @returns {import('@babel/core').PluginObj<import('@babel/core').PluginPass & { opts: InlineTokensOptions }>}
  */
 module.exports = function inlineTokens({ types: t }) {
   return {
@@ -53,7 +75,7 @@ module.exports = function inlineTokens({ types: t }) {
               if (!binding) continue;
               let kept = 0;
               for (const reference of binding.referencePaths) {
-                const member = reference.parentPath;
+                const member = /** @type {NodePath} */ (reference.parentPath);
                 const key = member && readKey(t, member, reference.node);
                 if (key !== undefined && Object.hasOwn(values, key) && !isWritten(member)) {
                   member.replaceWith(t.valueToNode(values[key]));

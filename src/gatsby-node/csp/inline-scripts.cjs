@@ -50,6 +50,15 @@ const FONT_WAIT_MAX_RTT_MS = 150;
  */
 const FONTS_FETCHED_KEY = 'font_files';
 
+/**
+ * The bodies by name; deploy/csp-hashes.cjs hashes them in this order.
+ * @type {Readonly<Record<string, string>> & {
+ *   readonly gatsbyLoader: string,
+ *   readonly scriptPreloads: string,
+ *   readonly fontPreloads: string,
+ *   readonly tagManager: string,
+ * }}
+ */
 const inlineScripts = {
   /**
    * Sets window.pagePath, window.___chunkMapping and window.___webpackCompilationHash (what

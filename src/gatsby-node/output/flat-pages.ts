@@ -68,26 +68,34 @@ export function restorePages(publicDir: string, moved: string[], stashDir: strin
 const manifestOf = (directory: string) => path.join(directory, '.cache', 'flat-pages.json');
 const stashOf = (directory: string) => path.join(directory, '.cache', 'flat-pages');
 
-/** Before a build: Gatsby's `<path>/index.html` files back where the last build found them. */
-export const restoreBuiltPages = ({ store }: { store: BuildArgs['store'] }): void => {
-  const { program } = store.getState() as { program: { directory: string } };
-  const manifest = manifestOf(program.directory);
+/**
+ * Before a build: Gatsby's `<path>/index.html` files back where the last build found them. The
+ * site's folder is the command's, as for onPreInit and the adapter.
+ */
+export const restoreBuiltPages = (directory = process.cwd()): void => {
+  const manifest = manifestOf(directory);
   if (!fs.existsSync(manifest)) return;
   const moved: unknown = JSON.parse(fs.readFileSync(manifest, 'utf8'));
   if (Array.isArray(moved)) {
     restorePages(
-      path.join(program.directory, PUBLIC_DIR),
+      path.join(directory, PUBLIC_DIR),
       moved.filter((file): file is string => typeof file === 'string'),
-      stashOf(program.directory),
+      stashOf(directory),
     );
   }
   fs.rmSync(manifest);
 };
 
-/** After the build, before the compressed copies are written (they are made from the final names). */
-export const flattenBuiltPages = ({ store, reporter }: BuildArgs): void => {
-  const { program, pages } = store.getState() as { program: { directory: string }; pages: Map<string, unknown> };
-  const moved = flattenPages(path.join(program.directory, PUBLIC_DIR), pages.keys(), stashOf(program.directory));
-  fs.writeFileSync(manifestOf(program.directory), JSON.stringify(moved));
+/**
+ * After the build, before the compressed copies are written (they are made from the final names):
+ * every page Gatsby made, as its SitePage nodes list them.
+ */
+export const flattenBuiltPages = (
+  { getNodesByType, reporter }: Pick<BuildArgs, 'getNodesByType' | 'reporter'>,
+  directory = process.cwd(),
+): void => {
+  const pagePaths = getNodesByType('SitePage').map((page) => String(page.path));
+  const moved = flattenPages(path.join(directory, PUBLIC_DIR), pagePaths, stashOf(directory));
+  fs.writeFileSync(manifestOf(directory), JSON.stringify(moved));
   reporter.info(`flat-pages: wrote ${moved.length} pages as <path>.html (${moved.join(', ')})`);
 };

@@ -82,9 +82,8 @@ export function precompress(dir: string, cacheDir?: string): number {
 /** Where builds keep their Brotli copies: beside the other tools' caches, shared by copies whose node_modules is a link. */
 const PRECOMPRESS_CACHE = 'node_modules/.cache/precompress';
 
-/** After the build (Gatsby runs the site's own hooks after every plugin's). */
-export const precompressBuild = ({ store, reporter }: BuildArgs): void => {
-  const { program } = store.getState() as { program: { directory: string } };
-  const count = precompress(path.join(program.directory, PUBLIC_DIR), path.join(program.directory, PRECOMPRESS_CACHE));
+/** After the build (Gatsby runs the site's own hooks after every plugin's), in the command's folder. */
+export const precompressBuild = ({ reporter }: Pick<BuildArgs, 'reporter'>, directory = process.cwd()): void => {
+  const count = precompress(path.join(directory, PUBLIC_DIR), path.join(directory, PRECOMPRESS_CACHE));
   reporter.info(`precompress: wrote Brotli and gzip copies of ${count} files in public/`);
 };

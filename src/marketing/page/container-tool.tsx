@@ -1,13 +1,21 @@
 /**
  * «Revisar un contenedor de Tag Manager»: an export dropped here gets the findings of
- * `npm run check-container`, from the same rules module (src/marketing/container-checks.cjs, passed in as
- * `checks`), in the same Spanish: each finding as the rules wrote it, and the command's report.
+ * `npm run check-container`, from the same rules module (../container-checks.ts, with the site as
+ * Node read it when the bundle was made), in the same Spanish: each finding as the rules wrote it, and the command's report.
  */
 import { useState } from 'react';
 import { parseJsonFile } from '../container-file';
 import { decodeText } from '../file-text';
 import { color, fontSize, space } from '../../theme/tokens';
-import type { CheckResult, ContainerChecks } from './container-checks';
+import {
+  checkContainer,
+  exportProblem,
+  formatReport,
+  reportTitle,
+  type CheckResult,
+  type GtmExport,
+  type Site,
+} from '../container-checks';
 import { FileDrop, readBytes } from './file-drop';
 import { ContainerFindings } from './container-findings';
 import { actionButton, alert, details } from './styles';
@@ -17,25 +25,25 @@ type Review = { title: string; result: CheckResult; report: string };
 type Loaded = { name: string } & ({ problem: string } | { review: Review });
 
 /** The page's reading of one file: the rules' verdict, or why the file cannot be checked (as the command says it). */
-function reviewFile(checks: ContainerChecks, name: string, text: string): Loaded {
+function reviewFile(site: Site, name: string, text: string): Loaded {
   const parsed = parseJsonFile(name, text);
   if ('problem' in parsed) return { name, problem: parsed.problem };
-  const problem = checks.exportProblem(parsed.value);
+  const problem = exportProblem(parsed.value);
   if (problem !== undefined) return { name, problem: `No se puede revisar «${name}»: ${problem}` };
   // exportProblem has checked the shape checkContainer reads.
-  const exported = parsed.value as Parameters<ContainerChecks['checkContainer']>[0];
-  const result = checks.checkContainer(exported, checks.siteEvents());
-  const title = checks.reportTitle(exported, name);
-  return { name, review: { title, result, report: checks.formatReport(result, title) } };
+  const exported = parsed.value as GtmExport;
+  const result = checkContainer(exported, site);
+  const title = reportTitle(exported, name);
+  return { name, review: { title, result, report: formatReport(result, title) } };
 }
 
-export function ContainerTool({ checks }: { checks: ContainerChecks }) {
+export function ContainerTool({ site }: { site: Site }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const review = loaded && 'review' in loaded ? loaded.review : null;
   const reportUrl = useDownload(review?.report ?? null, 'text/plain;charset=utf-8');
   const onFile = (file: File) =>
     void readBytes(file).then(
-      (bytes) => setLoaded(reviewFile(checks, file.name, decodeText(bytes))),
+      (bytes) => setLoaded(reviewFile(site, file.name, decodeText(bytes))),
       () => setLoaded({ name: file.name, problem: `No se pudo leer «${file.name}».` }),
     );
   return (

@@ -1,9 +1,12 @@
 /**
- * /admin/marketing.js (src/editor/assemble/bundle.ts): draws the marketers' page into #herramientas,
- * with the rules that /admin/container-checks.js, loaded just before, puts on the window.
+ * /admin/marketing.js (assemble.ts): draws the marketers' page into #herramientas.
  */
 import { createRoot } from 'react-dom/client';
+import type { Site } from '../container-checks';
 import { MarketingPage } from './marketing-page';
 
+/** The site as the container rules see it, written into the bundle when it is made (assemble.ts). */
+declare const MARKETING_SITE: Site;
+
 const element = document.getElementById('herramientas');
-if (element) createRoot(element).render(<MarketingPage checks={window.containerChecks} />);
+if (element) createRoot(element).render(<MarketingPage site={MARKETING_SITE} />);

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { GlobalStyles } from '../../theme/global-styles';
 import { color, fontSize, space } from '../../theme/tokens';
-import type { ContainerChecks } from './container-checks';
+import type { Site } from '../container-checks';
 import { ContainerTool } from './container-tool';
 import { ConversionsTool } from './conversions-tool';
 import { column, lead, page, tool } from './styles';
@@ -33,7 +33,7 @@ function useNoStrayDrops() {
   }, []);
 }
 
-export function MarketingPage({ checks, today }: { checks: ContainerChecks | undefined; today?: () => Date }) {
+export function MarketingPage({ site, today }: { site: Site; today?: () => Date }) {
   useNoStrayDrops();
   return (
     <div css={page}>
@@ -79,11 +79,7 @@ export function MarketingPage({ checks, today }: { checks: ContainerChecks | und
             Dice qué etiquetas, activadores y variables no funcionarán en este sitio, por qué y qué usar en su lugar:
             las mismas reglas y las mismas palabras que el comando <code>npm run check-container</code>.
           </p>
-          {checks ? (
-            <ContainerTool checks={checks} />
-          ) : (
-            <p role="alert">No se cargaron las reglas de revisión (/admin/container-checks.js): recargue la página.</p>
-          )}
+          <ContainerTool site={site} />
         </section>
       </main>
     </div>

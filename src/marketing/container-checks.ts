@@ -1,21 +1,114 @@
-// The rules of `npm run check-container -- export.json` (scripts/check-container.mjs): which
-// tags, triggers and variables of a Tag Manager export (Admin → Export Container,
-// exportFormatVersion 2) will not work on this site, why, and what to use instead, in Spanish
-// for marketers (docs/marketing.md). The site's policy (deploy/host-config.cjs) trusts what
-// Tag Manager inserts ('strict-dynamic') and sends beacons, pixels and frames to any https:
-// host; it refuses eval (no 'unsafe-eval'), inline event handlers and javascript: URLs, and
-// upgrades http: addresses. A rule here flags only what the policy or the browser really stops.
-// The eval rule and the stylesheet and font hosts are read from the policy itself; the rest
-// assume its script-src keeps 'strict-dynamic' and its img-src, connect-src and frame-src https:.
-// Loads in a browser too (/admin/marketing.html: src/editor/assemble/bundle.ts gives it the policy, and the
-// site's events as `site`): what reads files is required inside readSiteEvents.
-const { contentSecurityPolicy } = require('../../deploy/host-config.cjs');
+/**
+ * The rules of `npm run check-container -- export.json` and of the marketers' page: which tags,
+ * triggers and variables of a Tag Manager export (Admin → Export Container, exportFormatVersion 2)
+ * will not work on this site, why, and what to use instead, in Spanish for marketers
+ * (docs/marketing.md). The site's policy (deploy/host-config.cjs) trusts what Tag Manager inserts
+ * ('strict-dynamic') and sends beacons, pixels and frames to any https: host; it refuses eval (no
+ * 'unsafe-eval'), inline event handlers and javascript: URLs, and upgrades http: addresses. A rule
+ * here flags only what the policy or the browser really stops. The eval rule and the stylesheet and
+ * font hosts are read from the policy itself; the rest assume its script-src keeps 'strict-dynamic'
+ * and its img-src, connect-src and frame-src https:.
+ *
+ * A pure module: no DOM, no Node. What it must know of the site (the policy, the events the site
+ * pushes) comes in as `site` (`Site`): Node reads it in site-facts.ts, and the page gets it in its
+ * bundle, as a constant (page/assemble.ts).
+ */
+
+/** One `{ type, key, value | list | map }` entry of a Tag Manager export's parameter lists. */
+export type GtmParameter = { type: string; key?: string; value?: string; list?: GtmParameter[]; map?: GtmParameter[] };
+type GtmCondition = { type: string; parameter: GtmParameter[] };
+export type GtmTag = {
+  name: string;
+  type: string;
+  tagId?: string;
+  parameter?: GtmParameter[];
+  firingTriggerId?: string[];
+  blockingTriggerId?: string[];
+  [key: string]: unknown;
+};
+export type GtmTrigger = {
+  name: string;
+  type: string;
+  triggerId?: string;
+  filter?: GtmCondition[];
+  customEventFilter?: GtmCondition[];
+  autoEventFilter?: GtmCondition[];
+  [key: string]: unknown;
+};
+export type GtmVariable = {
+  name: string;
+  type: string;
+  variableId?: string;
+  parameter?: GtmParameter[];
+  [key: string]: unknown;
+};
+type GtmTemplate = {
+  templateId: string;
+  containerId: string;
+  name: string;
+  templateData: string;
+  [key: string]: unknown;
+};
+/** Admin → Export Container (exportFormatVersion 2). */
+export type GtmExport = {
+  exportFormatVersion: number;
+  containerVersion: {
+    tag?: GtmTag[];
+    trigger?: GtmTrigger[];
+    variable?: GtmVariable[];
+    customTemplate?: GtmTemplate[];
+    [key: string]: unknown;
+  };
+  [key: string]: unknown;
+};
+
+export type Kind = 'tag' | 'trigger' | 'variable';
+type Rule =
+  | 'jsm'
+  | 'retired-ua'
+  | 'event-handler'
+  | 'javascript-url'
+  | 'eval'
+  | 'document-write'
+  | 'jquery'
+  | 'http'
+  | 'style-host'
+  | 'uses-variable'
+  | 'uses-trigger';
+/** `variable` / `trigger`: the broken one it uses (rules uses-variable and uses-trigger). */
+type Reason = { rule: Rule; why: string; instead: string; variable?: string; trigger?: string };
+type Described = { kind: Kind; name: string; type: string; typeLabel: string };
+type Problem = Described & { reasons: Reason[] };
+/**
+ * Works, but will not fire or will send nothing as it stands: a custom event the site never pushes,
+ * a tag without a trigger, an example ID, a GA4 tag fired by the chat that lacks what the offline
+ * import reads, a GA4 parameter name GA4 reserves, a Data Layer key a chat tag reads and the site never pushes.
+ */
+type WarningRule =
+  'unsent-event' | 'no-trigger' | 'placeholder' | 'offline-import' | 'reserved-parameter' | 'unsent-key';
+type Warning = Described & { rule: WarningRule; why: string };
+export type CheckResult = { problems: Problem[]; warnings: Warning[]; working: Described[] };
+
+/** What a chat tap pushes (its keys too), every button's whatsapp_type, and the plugin's page-change event. */
+export type SiteEvents = {
+  chat: { name: string; urlKey: string; typeKey: string };
+  /** The reference code's key (with the firm's switch on). */
+  ref: string;
+  /** The ad click's keys: its address parameters, the landing page's and the click time's. */
+  adClick: { params: readonly string[]; landingPageKey: string; clickTimeKey: string };
+  types: string[];
+  routeChange: string;
+};
+/** The site's Content-Security-Policy, directive → sources (deploy/host-config.cjs). */
+type Policy = Readonly<Record<string, readonly string[] | undefined>>;
+/** What the rules know of the site: its policy and the events it pushes. */
+export type Site = { policy: Policy; events: SiteEvents };
 
 /** Whether the site's policy lets a directive load `address` (relative addresses are the site's own). */
-function policyAllows(directive, address) {
-  const sources = contentSecurityPolicy[directive] ?? contentSecurityPolicy['default-src'] ?? [];
+function policyAllows(policy: Policy, directive: string, address: string): boolean {
+  const sources = policy[directive] ?? policy['default-src'] ?? [];
   if (!/^[a-z][a-z0-9+.-]*:/i.test(address) && !address.startsWith('//')) return sources.includes("'self'");
-  let url;
+  let url: URL;
   try {
     url = new URL(address, 'https://sitio.invalid/');
   } catch {
@@ -30,43 +123,7 @@ function policyAllows(directive, address) {
 }
 
 /** The policy refuses eval and `new Function` unless script-src says 'unsafe-eval'. */
-const EVAL_REFUSED = !(contentSecurityPolicy['script-src'] ?? []).includes("'unsafe-eval'");
-
-let cachedEvents;
-
-/** What a chat tap pushes and each button's `whatsapp_type`: src/chat/chat-types.ts and data/projects/. */
-function siteEvents() {
-  cachedEvents ??= readSiteEvents();
-  return cachedEvents;
-}
-
-function readSiteEvents() {
-  const fs = require('node:fs');
-  const path = require('node:path');
-  const { evaluateTs } = require('../shared/ts-module.cjs');
-  const ROOT = path.resolve(__dirname, '../..');
-  const chatTypes = evaluateTs(path.join(ROOT, 'src/chat/chat-types.ts'));
-  const projects = path.join(ROOT, 'data/projects');
-  const slugs = fs
-    .readdirSync(projects)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .map((file) => JSON.parse(fs.readFileSync(path.join(projects, file), 'utf8')).slug);
-  // The Tag Manager plugin's own event on every page change (its option's default).
-  const { Joi } = require('gatsby-plugin-utils');
-  const { pluginOptionsSchema } = require('gatsby-plugin-google-tagmanager/gatsby-node');
-  const { routeChangeEventName } = pluginOptionsSchema({ Joi }).validate({}).value;
-  return {
-    chat: chatTypes.CHAT_EVENT,
-    ref: chatTypes.CHAT_REF_KEY,
-    adClick: chatTypes.AD_CLICK,
-    types: [
-      ...Object.values(chatTypes.HOME_CHAT_TYPES),
-      ...slugs.flatMap((slug) => Object.values(chatTypes.projectChatTypes(slug))),
-    ],
-    routeChange: routeChangeEventName,
-  };
-}
+const evalRefused = (policy: Policy): boolean => !(policy['script-src'] ?? []).includes("'unsafe-eval'");
 
 const TAG_TYPES = {
   html: 'HTML personalizado',
@@ -115,33 +172,34 @@ const TRIGGER_TYPES = {
   YOU_TUBE_VIDEO: 'Video de YouTube',
 };
 
-const typeLabel = (kind, type) => {
+const typeLabel = (kind: Kind, type: string): string => {
   if (type.startsWith('cvt_')) return `plantilla de la galería (${type})`;
-  const labels = { tag: TAG_TYPES, trigger: TRIGGER_TYPES, variable: VARIABLE_TYPES }[kind];
+  const labels: Record<string, string> = { tag: TAG_TYPES, trigger: TRIGGER_TYPES, variable: VARIABLE_TYPES }[kind];
   return labels[type] ?? type;
 };
 
 /** Every string inside a parameter list, however deep (TEMPLATE values, LIST and MAP entries). */
-function strings(value) {
+function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(strings);
   if (value !== null && typeof value === 'object') return Object.values(value).flatMap(strings);
   return [];
 }
 
-const param = (entity, key) => (entity.parameter ?? []).find((p) => p.key === key)?.value;
+const param = (entity: { parameter?: GtmParameter[] }, key: string): string | undefined =>
+  (entity.parameter ?? []).find((p) => p.key === key)?.value;
 
 /** `{{Name}}` references in an entity's parameters and filters. */
-const references = (entity) =>
+const references = (entity: GtmTag | GtmTrigger | GtmVariable): Set<string> =>
   new Set(
     strings([entity.parameter, entity.filter, entity.customEventFilter, entity.autoEventFilter]).flatMap((text) =>
-      [...text.matchAll(/\{\{([^{}]+)\}\}/g)].map((match) => match[1]),
+      [...text.matchAll(/\{\{([^{}]+)\}\}/g)].flatMap((match) => match[1] ?? []),
     ),
   );
 
 /** http: addresses that a browser would fetch (not XML namespaces or vocabulary identifiers). */
 const IDENTIFIER_HOSTS = /^http:\/\/(www\.w3\.org|schema\.org|ogp\.me|purl\.org|xmlns\.com)\//;
-const httpAddresses = (texts) => [
+const httpAddresses = (texts: string[]): string[] => [
   ...new Set(
     texts
       .flatMap((text) => text.match(/\bhttp:\/\/[^\s"'<>()\\]+/g) ?? [])
@@ -149,22 +207,22 @@ const httpAddresses = (texts) => [
   ),
 ];
 
-const HTTP = (addresses) => ({
+const HTTP = (addresses: string[]): Reason => ({
   rule: 'http',
   why: `Usa ${addresses.map((a) => `«${a}»`).join(', ')}: el sitio va por https, y el navegador pide esas direcciones por https (upgrade-insecure-requests) o las bloquea; si ese servidor no responde por https, la petición falla.`,
   instead: 'Escriba la dirección con https:// y compruebe que el proveedor la sirve por https.',
 });
 
-const RETIRED_UA = {
+const RETIRED_UA: Reason = {
   rule: 'retired-ua',
   why: 'Universal Analytics ya no recopila datos: Google lo retiró (las propiedades estándar dejaron de procesar datos el 1 de julio de 2023).',
   instead: 'Mida con GA4: una Etiqueta de Google con su ID de medición (G-…) y etiquetas de Evento de GA4.',
 };
 
 /** Splits Custom HTML into the code of its inline scripts and the markup around them. */
-function splitHtml(html) {
-  const code = [];
-  const markup = html.replace(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi, (_, attributes, body) => {
+function splitHtml(html: string): { js: string; markup: string } {
+  const code: string[] = [];
+  const markup = html.replace(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi, (_, attributes: string, body: string) => {
     code.push(body);
     return `<script${attributes}></script>`;
   });
@@ -177,15 +235,15 @@ function splitHtml(html) {
 }
 
 /** What the policy or the browser stops in a Custom HTML tag's code. */
-function customHtmlReasons(tag) {
+function customHtmlReasons(tag: GtmTag, policy: Policy): Reason[] {
   const html = param(tag, 'html');
   if (typeof html !== 'string') return [];
   const { js, markup } = splitHtml(html);
-  const reasons = [];
+  const reasons: Reason[] = [];
   const handlers = [
     ...new Set([
-      ...[...markup.matchAll(/<[a-z][^>]*?\s(on[a-z]+)\s*=/gi)].map((m) => m[1].toLowerCase()),
-      ...[...js.matchAll(/setAttribute\(\s*['"](on[a-z]+)['"]/gi)].map((m) => m[1].toLowerCase()),
+      ...[...markup.matchAll(/<[a-z][^>]*?\s(on[a-z]+)\s*=/gi)].map((m) => String(m[1]).toLowerCase()),
+      ...[...js.matchAll(/setAttribute\(\s*['"](on[a-z]+)['"]/gi)].map((m) => String(m[1]).toLowerCase()),
     ]),
   ];
   if (handlers.length > 0) {
@@ -203,14 +261,16 @@ function customHtmlReasons(tag) {
       instead: 'Use un <script> con addEventListener en lugar de la dirección javascript:.',
     });
   }
-  const evals = [
-    [/(?<![\w$.])eval\s*\(/, 'eval'],
-    [/(?<![\w$.])(new\s+)?Function\s*\(/, 'new Function'],
-    [/(?<![\w$.])set(Timeout|Interval)\s*\(\s*['"`]/, 'setTimeout/setInterval con texto'],
-  ]
+  const evals = (
+    [
+      [/(?<![\w$.])eval\s*\(/, 'eval'],
+      [/(?<![\w$.])(new\s+)?Function\s*\(/, 'new Function'],
+      [/(?<![\w$.])set(Timeout|Interval)\s*\(\s*['"`]/, 'setTimeout/setInterval con texto'],
+    ] as const
+  )
     .filter(([pattern]) => pattern.test(js))
     .map(([, name]) => name);
-  if (EVAL_REFUSED && evals.length > 0) {
+  if (evalRefused(policy) && evals.length > 0) {
     reasons.push({
       rule: 'eval',
       why: `Su código usa ${evals.join(', ')}, que convierte texto en código: la política de seguridad no lo permite (sin 'unsafe-eval'; «Refused to evaluate a string as JavaScript»), así que esa parte falla.`,
@@ -236,17 +296,19 @@ function customHtmlReasons(tag) {
         'Reescriba el código con JavaScript del navegador (document.querySelectorAll, addEventListener) o use un activador integrado de Tag Manager.',
     });
   }
-  const refused = (directive, addresses) =>
-    [...new Set(addresses)].filter((address) => !policyAllows(directive, address));
+  const refused = (directive: string, addresses: string[]): string[] =>
+    [...new Set(addresses)].filter((address) => !policyAllows(policy, directive, address));
   const styles = refused('style-src', [
     ...[...markup.matchAll(/<link\b[^>]*>/gi)]
       .filter((m) => /\brel\s*=\s*["']?stylesheet/i.test(m[0]))
       .flatMap((m) => /\bhref\s*=\s*["']?([^"'\s>]+)/i.exec(m[0])?.[1] ?? []),
-    ...[...html.matchAll(/@import\s+(?:url\()?\s*["']?([^"')\s;]+)/gi)].map((m) => m[1]),
+    ...[...html.matchAll(/@import\s+(?:url\()?\s*["']?([^"')\s;]+)/gi)].flatMap((m) => m[1] ?? []),
   ]);
   const fonts = refused(
     'font-src',
-    [...html.matchAll(/url\(\s*["']?([^"')\s]+\.(?:woff2?|ttf|otf|eot)(?:[?#][^"')\s]*)?)/gi)].map((m) => m[1]),
+    [...html.matchAll(/url\(\s*["']?([^"')\s]+\.(?:woff2?|ttf|otf|eot)(?:[?#][^"')\s]*)?)/gi)].flatMap(
+      (m) => m[1] ?? [],
+    ),
   );
   if (styles.length > 0 || fonts.length > 0) {
     reasons.push({
@@ -260,19 +322,21 @@ function customHtmlReasons(tag) {
 }
 
 /** A gallery template whose permissions inject scripts from http: addresses. */
-function templateReasons(entity, templates) {
+function templateReasons(entity: GtmTag | GtmVariable, templates: GtmTemplate[]): Reason[] {
   if (!entity.type.startsWith('cvt_')) return [];
   const template = templates.find((t) => entity.type === `cvt_${t.containerId}_${t.templateId}`);
   const data = template?.templateData;
   if (typeof data !== 'string') return [];
   const section = data.split(/^___WEB_PERMISSIONS___$/m)[1]?.split(/^___\w+___$/m)[0] ?? '';
-  let permissions = [];
+  let permissions: unknown = [];
   try {
     permissions = JSON.parse(section);
   } catch {
     return [];
   }
-  const inject = permissions.filter((p) => p?.instance?.key?.publicId === 'inject_script');
+  const inject = (Array.isArray(permissions) ? permissions : []).filter(
+    (p: { instance?: { key?: { publicId?: unknown } } } | null) => p?.instance?.key?.publicId === 'inject_script',
+  );
   const addresses = httpAddresses(strings(inject));
   return addresses.length > 0 ? [HTTP(addresses)] : [];
 }
@@ -280,26 +344,27 @@ function templateReasons(entity, templates) {
 /**
  * The findings for one export (the parsed JSON): `problems` (will not work here: each with its
  * reasons, why and what instead), `warnings` (works, but will not fire as it stands) and `working`.
- * `site`: siteEvents(), which a browser cannot read (it gets them from its bundle).
+ * `site`: the site's policy and events (site-facts.ts in Node; the page's bundle carries them).
  */
-function checkContainer(exported, site = siteEvents()) {
+export function checkContainer(exported: GtmExport, { policy, events: site }: Site): CheckResult {
   const version = exported.containerVersion;
   const tags = version.tag ?? [];
   const triggers = version.trigger ?? [];
   const variables = version.variable ?? [];
   const templates = version.customTemplate ?? [];
-  const reasons = new Map();
-  const add = (entity, list) => {
+  type Entity = GtmTag | GtmTrigger | GtmVariable;
+  const reasons = new Map<Entity, Reason[]>();
+  const add = (entity: Entity, list: Reason[]) => {
     if (list.length > 0) reasons.set(entity, [...(reasons.get(entity) ?? []), ...list]);
   };
   /** A gallery template's permissions and http: addresses in the entity's own fields. */
-  const own = (entity) => {
+  const own = (entity: GtmTag | GtmVariable): Reason[] => {
     const addresses = httpAddresses(strings(entity.parameter));
     return [...templateReasons(entity, templates), ...(addresses.length > 0 ? [HTTP(addresses)] : [])];
   };
 
   for (const variable of variables) {
-    if (variable.type === 'jsm' && EVAL_REFUSED) {
+    if (variable.type === 'jsm' && evalRefused(policy)) {
       add(variable, [
         {
           rule: 'jsm',
@@ -312,11 +377,11 @@ function checkContainer(exported, site = siteEvents()) {
   }
   // A variable that reads a broken one is empty too, however long the chain.
   const brokenVariables = () => new Set(variables.filter((v) => reasons.has(v)).map((v) => v.name));
-  const inherited = (entity, broken) =>
+  const inherited = (entity: Entity, broken: Set<string>): Reason[] =>
     [...references(entity)]
       .filter((name) => broken.has(name) && name !== entity.name)
       .map((name) => ({
-        rule: 'uses-variable',
+        rule: 'uses-variable' as const,
         variable: name,
         why: `Usa la variable «${name}», que no funciona en este sitio: lo que toma de ella va vacío.`,
         instead: `Cambie «${name}» por una que funcione (vea esa variable en esta lista).`,
@@ -348,13 +413,13 @@ function checkContainer(exported, site = siteEvents()) {
 
   for (const tag of tags) {
     if (tag.type === 'ua') add(tag, [RETIRED_UA]);
-    if (tag.type === 'html') add(tag, customHtmlReasons(tag));
+    if (tag.type === 'html') add(tag, customHtmlReasons(tag, policy));
     add(tag, own(tag));
     add(tag, inherited(tag, broken));
     for (const [key, role] of [
       ['firingTriggerId', 'Se dispara con'],
       ['blockingTriggerId', 'Tiene como excepción'],
-    ]) {
+    ] as const) {
       for (const id of tag[key] ?? []) {
         const name = brokenTriggers.get(id);
         if (name !== undefined) {
@@ -371,12 +436,12 @@ function checkContainer(exported, site = siteEvents()) {
     }
   }
 
-  const entities = [
-    ...tags.map((entity) => ({ kind: 'tag', entity })),
-    ...triggers.map((entity) => ({ kind: 'trigger', entity })),
-    ...variables.map((entity) => ({ kind: 'variable', entity })),
+  const entities: { kind: Kind; entity: Entity }[] = [
+    ...tags.map((entity) => ({ kind: 'tag' as const, entity })),
+    ...triggers.map((entity) => ({ kind: 'trigger' as const, entity })),
+    ...variables.map((entity) => ({ kind: 'variable' as const, entity })),
   ];
-  const describe = ({ kind, entity }) => ({
+  const describe = ({ kind, entity }: { kind: Kind; entity: Entity }): Described => ({
     kind,
     name: entity.name,
     type: entity.type,
@@ -384,43 +449,52 @@ function checkContainer(exported, site = siteEvents()) {
   });
   const problems = entities
     .filter(({ entity }) => reasons.has(entity))
-    .map((item) => ({ ...describe(item), reasons: reasons.get(item.entity) }));
+    .map((item) => ({ ...describe(item), reasons: reasons.get(item.entity) ?? [] }));
   const working = entities.filter(({ entity }) => !reasons.has(entity)).map(describe);
   return { problems, warnings: warningsFor(version, site, reasons), working };
 }
 
 /** Events the site never pushes, and tags with no trigger: nothing breaks, but nothing fires. */
-function warningsFor(version, site, reasons) {
+type Matches = (type: string, value: string) => ((event: string) => boolean) | undefined;
+
+function warningsFor(
+  version: GtmExport['containerVersion'],
+  site: SiteEvents,
+  reasons: Map<unknown, Reason[]>,
+): Warning[] {
   const pushed = [site.chat.name, site.routeChange];
-  const matches = (type, value) =>
-    ({
-      EQUALS: (event) => event === value,
-      CONTAINS: (event) => event.includes(value),
-      STARTS_WITH: (event) => event.startsWith(value),
-      ENDS_WITH: (event) => event.endsWith(value),
-      MATCH_REGEX: (event) => {
-        try {
-          return new RegExp(value).test(event);
-        } catch {
-          return true;
-        }
-      },
-    })[type];
-  const warnings = [];
+  const matches: Matches = (type, value) =>
+    (
+      ({
+        EQUALS: (event: string) => event === value,
+        CONTAINS: (event: string) => event.includes(value),
+        STARTS_WITH: (event: string) => event.startsWith(value),
+        ENDS_WITH: (event: string) => event.endsWith(value),
+        MATCH_REGEX: (event: string) => {
+          try {
+            return new RegExp(value).test(event);
+          } catch {
+            return true;
+          }
+        },
+      }) as Record<string, (event: string) => boolean>
+    )[type];
+  const warnings: Warning[] = [];
   for (const trigger of version.trigger ?? []) {
     if (trigger.type !== 'CUSTOM_EVENT' || reasons.has(trigger)) continue;
     for (const filter of trigger.customEventFilter ?? []) {
-      const arg = (key) => filter.parameter?.find((p) => p.key === key)?.value;
-      const test = matches(filter.type, arg('arg1'));
+      const arg = (key: string) => filter.parameter?.find((p) => p.key === key)?.value;
+      const event = arg('arg1') ?? '';
+      const test = matches(filter.type, event);
       if (arg('arg0') !== '{{_event}}' || arg('negate') === 'true' || test === undefined) continue;
-      if (arg('arg1').startsWith('gtm.') || pushed.some(test)) continue;
+      if (event.startsWith('gtm.') || pushed.some(test)) continue;
       warnings.push({
         kind: 'trigger',
         name: trigger.name,
         type: trigger.type,
         typeLabel: typeLabel('trigger', trigger.type),
         rule: 'unsent-event',
-        why: `Espera el evento «${arg('arg1')}», que este sitio no envía: las etiquetas que dispara no se dispararán. El sitio envía «${site.chat.name}» en cada toque a un botón de chat (y «${site.routeChange}» al cambiar de página).`,
+        why: `Espera el evento «${event}», que este sitio no envía: las etiquetas que dispara no se dispararán. El sitio envía «${site.chat.name}» en cada toque a un botón de chat (y «${site.routeChange}» al cambiar de página).`,
       });
     }
   }
@@ -443,7 +517,7 @@ function warningsFor(version, site, reasons) {
   for (const [kind, list] of [
     ['tag', version.tag ?? []],
     ['variable', version.variable ?? []],
-  ]) {
+  ] as const) {
     for (const entity of list) {
       const placeholders = strings(entity.parameter).filter((value) => PLACEHOLDER.test(value));
       if (placeholders.length === 0) continue;
@@ -462,9 +536,9 @@ function warningsFor(version, site, reasons) {
 }
 
 /** `«a», «b»`: names as the report quotes them. */
-const quoted = (names) => names.map((name) => `«${name}»`).join(', ');
+const quoted = (names: readonly string[]): string => names.map((name) => `«${name}»`).join(', ');
 /** `«a», «b» y «c»` (or `ni` after a negative). */
-const spanishList = (names, conjunction = 'y') =>
+const spanishList = (names: readonly string[], conjunction = 'y'): string =>
   names.length < 2 ? quoted(names) : `${quoted(names.slice(0, -1))} ${conjunction} «${names.at(-1)}»`;
 
 /**
@@ -490,7 +564,7 @@ const GA4_RESERVED_PARAMETERS = new Set([
   'userid',
 ]);
 /** The event parameter a pushed key goes under in GA4: its own name, or `ad_` + a reserved one. */
-const ga4ParameterFor = (key) => (GA4_RESERVED_PARAMETERS.has(key) ? `ad_${key}` : key);
+const ga4ParameterFor = (key: string): string => (GA4_RESERVED_PARAMETERS.has(key) ? `ad_${key}` : key);
 
 /** Google Ads' click IDs among the ad's parameters the site keeps: what the offline import credits a chat to. */
 const GOOGLE_CLICK_IDS = new Set(['gclid', 'gbraid', 'wbraid']);
@@ -502,7 +576,7 @@ const CHAT_LINK_SAMPLE = 'https://wa.me/573000000000?text=Hola';
  * The Data Layer keys of the chat event (src/chat/chat-types.ts): the link and the button on every
  * tap, the reference code with the firm's switch on, the ad click when the visitor came from one.
  */
-const chatKeys = (site) => [
+const chatKeys = (site: SiteEvents): string[] => [
   site.chat.urlKey,
   site.chat.typeKey,
   site.ref,
@@ -511,7 +585,7 @@ const chatKeys = (site) => [
   site.adClick.clickTimeKey,
 ];
 /** What the offline import (src/marketing/offline-import.ts) reads from the GA4 export, by the keys the site pushes them under. */
-const importKeys = (site) => [
+const importKeys = (site: SiteEvents): string[] => [
   site.ref,
   ...site.adClick.params.filter((name) => GOOGLE_CLICK_IDS.has(name)),
   site.adClick.clickTimeKey,
@@ -523,17 +597,22 @@ const importKeys = (site) => [
  * site's data (`reserved-parameter`), and a Data Layer Variable read by a chat tag for a key the
  * site never pushes (`unsent-key`). Nothing here is blocked, so none of it is a problem.
  */
-function chatDataWarnings(version, site, reasons, matches) {
+function chatDataWarnings(
+  version: GtmExport['containerVersion'],
+  site: SiteEvents,
+  reasons: Map<unknown, Reason[]>,
+  matches: Matches,
+): Warning[] {
   const tags = version.tag ?? [];
   const variables = version.variable ?? [];
   const byName = new Map(variables.map((variable) => [variable.name, variable]));
-  const arg = (filter, key) => filter.parameter?.find((p) => p.key === key)?.value;
-  const holds = (filter, value) => {
-    const test = matches(filter.type, arg(filter, 'arg1'));
+  const arg = (filter: GtmCondition, key: string) => filter.parameter?.find((p) => p.key === key)?.value;
+  const holds = (filter: GtmCondition, value: string) => {
+    const test = matches(filter.type, arg(filter, 'arg1') ?? '');
     return test !== undefined && test(value) !== (arg(filter, 'negate') === 'true');
   };
   /** A Custom Event trigger for the chat event, or a click trigger whose Click URL conditions a chat link meets. */
-  const firesOnChat = (trigger) => {
+  const firesOnChat = (trigger: GtmTrigger): boolean => {
     if (trigger.type === 'CUSTOM_EVENT')
       return (trigger.customEventFilter ?? []).some(
         (filter) => arg(filter, 'arg0') === '{{_event}}' && holds(filter, site.chat.name),
@@ -547,29 +626,29 @@ function chatDataWarnings(version, site, reasons, matches) {
   );
   const chatTags = tags.filter((tag) => (tag.firingTriggerId ?? []).some((id) => chatTriggers.has(id)));
   /** The Data Layer keys a text reads through `{{Variable}}` references to Data Layer Variables. */
-  const keysRead = (text) =>
+  const keysRead = (text: string): (string | undefined)[] =>
     [...text.matchAll(/\{\{([^{}]+)\}\}/g)]
-      .map((match) => byName.get(match[1]))
-      .filter((variable) => variable?.type === 'v')
+      .map((match) => byName.get(match[1] ?? ''))
+      .filter((variable): variable is GtmVariable => variable?.type === 'v')
       .map((variable) => param(variable, 'name'));
   /** A GA4 event tag's parameters, `{ name, value }`, its own and its Event Settings variable's (older exports: eventParameters). */
-  const eventParameters = (tag) =>
-    [tag, ...[...references(tag)].map((name) => byName.get(name)).filter((v) => v?.type === 'gtes')]
+  const eventParameters = (tag: GtmTag): { name: string; value: string }[] =>
+    [tag, ...[...references(tag)].flatMap((name) => byName.get(name) ?? []).filter((v) => v.type === 'gtes')]
       .flatMap((entity) => entity.parameter ?? [])
       .filter((p) => p.key === 'eventSettingsTable' || p.key === 'eventParameters')
       .flatMap((p) => p.list ?? [])
       .map((row) => {
-        const cell = (key) => row.map?.find((p) => p.key === key)?.value;
+        const cell = (key: string) => row.map?.find((p) => p.key === key)?.value;
         return { name: cell('parameter') ?? cell('name') ?? '', value: cell('parameterValue') ?? cell('value') ?? '' };
       });
   const keys = chatKeys(site);
-  const describe = (kind, entity) => ({
+  const describe = (kind: Kind, entity: GtmTag | GtmVariable): Described => ({
     kind,
     name: entity.name,
     type: entity.type,
     typeLabel: typeLabel(kind, entity.type),
   });
-  const warnings = [];
+  const warnings: Warning[] = [];
 
   for (const tag of tags.filter((t) => t.type === 'gaawe' && !reasons.has(t))) {
     const parameters = eventParameters(tag);
@@ -591,7 +670,9 @@ function chatDataWarnings(version, site, reasons, matches) {
       }
     }
     const reserved = parameters.filter(
-      (p) => GA4_RESERVED_PARAMETERS.has(p.name) && [p.name, ...keysRead(p.value)].some((key) => keys.includes(key)),
+      (p) =>
+        GA4_RESERVED_PARAMETERS.has(p.name) &&
+        [p.name, ...keysRead(p.value)].some((key) => key !== undefined && keys.includes(key)),
     );
     for (const { name } of reserved) {
       warnings.push({
@@ -606,13 +687,13 @@ function chatDataWarnings(version, site, reasons, matches) {
   const ownPushes = strings(tags.filter((tag) => tag.type === 'html').map((tag) => tag.parameter))
     .flatMap((code) => [...code.matchAll(/dataLayer\.push\s*\(([\s\S]*?)\)\s*;/g)].map((match) => match[1]))
     .join('\n');
-  const pushedByContainer = (key) =>
+  const pushedByContainer = (key: string): boolean =>
     new RegExp(`(^|[^\\w$.])["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`).test(ownPushes);
   const pushed = new Set(['event', ...keys]);
   for (const variable of variables.filter((v) => v.type === 'v')) {
     const key = param(variable, 'name');
     if (typeof key !== 'string' || key === '' || key.startsWith('gtm.')) continue;
-    const root = key.split('.')[0];
+    const root = key.split('.')[0] ?? key;
     if (pushed.has(root) || pushedByContainer(root)) continue;
     const readers = chatTags.filter((tag) => references(tag).has(variable.name)).map((tag) => tag.name);
     if (readers.length === 0) continue;
@@ -632,19 +713,20 @@ function chatDataWarnings(version, site, reasons, matches) {
 const PLACEHOLDER = /^(G-|AW-|GTM-)?X{6,}$/;
 
 /** Why a parsed file is not a container export, in Spanish; undefined when it is one. */
-function exportProblem(exported) {
-  if (exported === null || typeof exported !== 'object' || Array.isArray(exported)) {
+export function exportProblem(parsed: unknown): string | undefined {
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     return 'no es una exportación de contenedor de Tag Manager (se esperaba un objeto JSON).';
   }
+  const exported = parsed as Record<string, unknown>;
   if (exported.exportFormatVersion !== 2) {
     return `no es una exportación de contenedor de Tag Manager en el formato 2 (exportFormatVersion es ${JSON.stringify(exported.exportFormatVersion)}). Expórtelo desde Administrar → Exportar contenedor.`;
   }
-  const version = exported.containerVersion;
+  const version: unknown = exported.containerVersion;
   if (version === null || typeof version !== 'object') {
     return 'no tiene «containerVersion»: no es una exportación de contenedor de Tag Manager.';
   }
   for (const key of ['tag', 'trigger', 'variable']) {
-    const list = version[key];
+    const list: unknown = (version as Record<string, unknown>)[key];
     if (
       list !== undefined &&
       (!Array.isArray(list) || list.some((e) => typeof e?.name !== 'string' || typeof e?.type !== 'string'))
@@ -655,11 +737,11 @@ function exportProblem(exported) {
   return undefined;
 }
 
-const KIND = { tag: 'Etiqueta', trigger: 'Activador', variable: 'Variable' };
-const PLURAL = { tag: 'Etiquetas', trigger: 'Activadores', variable: 'Variables' };
+const KIND: Record<Kind, string> = { tag: 'Etiqueta', trigger: 'Activador', variable: 'Variable' };
+const PLURAL: Record<Kind, string> = { tag: 'Etiquetas', trigger: 'Activadores', variable: 'Variables' };
 
 /** The report the command prints. */
-function formatReport({ problems, warnings, working }, title) {
+export function formatReport({ problems, warnings, working }: CheckResult, title: string): string {
   const lines = [`Contenedor: ${title}`, ''];
   if (problems.length === 0) lines.push('Nada de este contenedor queda bloqueado en este sitio.', '');
   else {
@@ -677,8 +759,8 @@ function formatReport({ problems, warnings, working }, title) {
     lines.push('');
   }
   lines.push(`Funcionan en este sitio (${working.length}):`);
-  for (const kind of ['tag', 'trigger', 'variable']) {
-    const byType = new Map();
+  for (const kind of ['tag', 'trigger', 'variable'] as const) {
+    const byType = new Map<string, string[]>();
     for (const item of working.filter((w) => w.kind === kind))
       byType.set(item.typeLabel, [...(byType.get(item.typeLabel) ?? []), item.name]);
     if (byType.size === 0) continue;
@@ -689,9 +771,7 @@ function formatReport({ problems, warnings, working }, title) {
 }
 
 /** What a report is about, for `npm run check-container` and the marketers' page alike: «name (GTM-…)», else the file's name. */
-function reportTitle(exported, fileName) {
-  const container = exported?.containerVersion?.container;
+export function reportTitle(exported: GtmExport, fileName: string): string {
+  const container = exported?.containerVersion?.container as { name?: string; publicId?: string } | undefined;
   return container?.publicId ? `${container.name ?? ''} (${container.publicId})`.trim() : fileName;
 }
-
-module.exports = { checkContainer, exportProblem, formatReport, reportTitle, siteEvents };

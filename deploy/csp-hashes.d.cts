@@ -1,2 +1,0 @@
-export declare function cspHash(text: string): string;
-export declare const inlineScriptHashes: readonly string[];

@@ -1,0 +1,43 @@
+/**
+ * What the container rules must know of the site, read in Node: the policy every host sends
+ * (deploy/host-config.cjs) and the events the site pushes (src/chat/chat-types.ts, each project
+ * page's buttons from data/projects/, and the Tag Manager plugin's page-change event as
+ * gatsby-config sets it). `npm run check-container` and the tests call it; the marketers' page gets
+ * its result in its bundle, computed when /admin/ is written (page/assemble.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { contentSecurityPolicy } from '../../deploy/host-config.cjs';
+import { AD_CLICK, CHAT_EVENT, CHAT_REF_KEY, HOME_CHAT_TYPES, projectChatTypes } from '../chat/chat-types';
+import { ROUTE_CHANGE_EVENT } from '../gatsby-node/tag-manager';
+import type { Site, SiteEvents } from './container-checks';
+
+/** Every project page's slug, from data/projects/*.json, sorted by file name. */
+function projectSlugs(root: string): string[] {
+  const dir = path.join(root, 'data/projects');
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => String((JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { slug: unknown }).slug));
+}
+
+/**
+ * What a chat tap pushes and each button's `whatsapp_type`, and the page-change event. `root`: the
+ * project's folder (the build steps and the tests run there).
+ */
+export function siteEvents(root = '.'): SiteEvents {
+  return {
+    chat: CHAT_EVENT,
+    ref: CHAT_REF_KEY,
+    adClick: AD_CLICK,
+    types: [
+      ...Object.values(HOME_CHAT_TYPES),
+      ...projectSlugs(root).flatMap((slug) => Object.values(projectChatTypes(slug))),
+    ],
+    routeChange: ROUTE_CHANGE_EVENT,
+  };
+}
+
+/** The site as the rules see it. */
+export const siteFacts = (root = '.'): Site => ({ policy: contentSecurityPolicy, events: siteEvents(root) });
