@@ -19,7 +19,7 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
 /** Before sourcing: the data checks, then Gatsby's page files back where it left them (flat-pages). */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
   checkData(args);
-  restoreBuiltPages(args);
+  restoreBuiltPages();
 };
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => downloadRemoteImages(args);
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = declareContentTypes;
