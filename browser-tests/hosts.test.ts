@@ -5,13 +5,14 @@
  * Netlify's rules read by Netlify's own parsers (tools/netlify-model.mjs), and `npm start`'s
  * server (routes only). The build is the variant build (build-tests/support/variant-build.ts): project
  * pages added as JSON files, a Tag Manager container, another SITE_URL, plus the content editor at
- * /admin/ that every build writes.
+ * /admin/ and the marketers' page at /admin/marketing that every build writes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { variantBuild } from '../build-tests/support/variant-build';
+import { admin } from '../deploy/host-config.cjs';
 import { checkHost, discoverPages, type HostCheck } from '../deploy/host-checks.cjs';
 import { serveBuild } from '../tools/local-browser.cjs';
 import { serveWithWrangler } from '../tools/local-wrangler.cjs';
@@ -47,7 +48,33 @@ test('the build writes every page as <slug>.html, the new project too, and no <s
   expect(fs.existsSync(path.join(site, '404'))).toBe(false);
 });
 
-/** Runs every check on a host serving the variant build, then stops the host; at least `atLeast` checks must run. */
+/**
+ * What a host answers for the marketers' page at its one address, /admin/marketing (the editor links
+ * there: Cloudflare Pages redirects /admin/marketing.html to it): without following a redirect.
+ */
+async function marketersPage(base: string) {
+  const response = await fetch(`${base}/admin/marketing`, { redirect: 'manual' });
+  const html = await response.text();
+  return {
+    status: response.status,
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? html.slice(0, 80),
+    script: html.includes('<script src="/admin/marketing.js"></script>'),
+    policy: response.headers.get('content-security-policy'),
+  };
+}
+
+/** The marketers' page as every host must answer it: 200, the page, and (where the host sends headers) the editor's policy. */
+const MARKETERS_PAGE = (headers: boolean) => ({
+  status: 200,
+  title: 'Herramientas de mercadeo',
+  script: true,
+  policy: headers ? admin.securityHeaders['Content-Security-Policy'] : null,
+});
+
+/**
+ * Runs every check on a host serving the variant build, and asks it for the marketers' page, then
+ * stops the host; at least `atLeast` checks must run.
+ */
 async function everyCheckPasses(
   server: { url: string; stop: () => unknown },
   { headers = true, atLeast = 100 } = {},
@@ -56,13 +83,14 @@ async function everyCheckPasses(
     const results = await checkHost(server.url, { admin: true, headers });
     expect(failures(results)).toEqual([]);
     expect(results.length).toBeGreaterThan(atLeast);
+    expect(await marketersPage(server.url)).toEqual(MARKETERS_PAGE(headers));
   } finally {
     await server.stop();
   }
 }
 
 describe('Cloudflare Pages (wrangler pages dev: the production asset handler in workerd, offline)', () => {
-  test('every host check passes, for every page of the sitemap, the new project and /admin/ included', async () => {
+  test('every host check passes, for every page of the sitemap, the new project and /admin/ included, and /admin/marketing answers the marketers’ page with 200', async () => {
     const server = await serveWithWrangler(site, WRANGLER_PORT);
     const pages = await discoverPages(server.url).catch(() => []);
     await everyCheckPasses(server);
@@ -86,11 +114,11 @@ describe('Cloudflare Pages (wrangler pages dev: the production asset handler in 
   }, 180_000);
 });
 
-test('nginx with deploy/nginx.conf: every host check passes', async () => {
+test('nginx with deploy/nginx.conf: every host check passes, and /admin/marketing answers the marketers’ page with 200', async () => {
   await everyCheckPasses(await startNginx(site, NGINX_PORT));
 }, 120_000);
 
-test('Netlify (its own parsers read netlify.toml, _headers, _redirects; its documented matching): every check passes', async () => {
+test('Netlify (its own parsers read netlify.toml, _headers, _redirects; its documented matching): every check passes, and /admin/marketing answers the marketers’ page with 200', async () => {
   const model: ChildProcess = spawn(
     process.execPath,
     [path.join(root, 'tools/netlify-model.mjs'), site, String(NETLIFY_PORT)],
@@ -110,6 +138,6 @@ test('Netlify (its own parsers read netlify.toml, _headers, _redirects; its docu
   await everyCheckPasses({ url: `http://127.0.0.1:${NETLIFY_PORT}`, stop: () => model.kill() });
 }, 120_000);
 
-test('`npm start` (tools/serve-build.cjs): every route check passes (it sends no production headers)', async () => {
+test('`npm start` (tools/serve-build.cjs): every route check passes (it sends no production headers), and /admin/marketing answers the marketers’ page with 200', async () => {
   await everyCheckPasses(await serveBuild(SERVE_PORT, 60_000, site), { headers: false, atLeast: 20 });
 }, 120_000);

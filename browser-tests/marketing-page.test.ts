@@ -1,31 +1,46 @@
 /**
- * The marketers' page at /admin/marketing.html in Chromium: the production build's files, served
- * under the editor's Content-Security-Policy as every host sends it. A chat log saved by Spanish
- * Excel (Windows-1252, `;`) and a GA4 export become the Google Ads file, read back from the
- * download; each kind of unusable row is listed with its reason; a real Tag Manager export gets the
- * report `npm run check-container` prints for it in Node. Nothing leaves the page but requests to the
- * local server for the page's own files; the policy refuses nothing; axe finds nothing; and the
- * page fits a 390 px phone and a 1440 px screen (screenshots in the temporary folder).
+ * The marketers' page at /admin/marketing in Chromium, used as a marketer uses it: the production
+ * build's files, routed as every host routes them (tools/serve-build.cjs: /admin/marketing answers
+ * marketing.html) under the editor's Content-Security-Policy. Each file is given through the
+ * visible «Elegir archivo» and the chooser it opens, once by the keyboard (Tab, then Enter or
+ * Space); a file dragged onto a box is read too, and only a mouse is offered that. A chat log saved
+ * by Spanish Excel (Windows-1252, `;`) and a GA4 export become the Google Ads file, read back from
+ * the download; the unusable rows are listed with their reasons; a real Tag Manager export gets
+ * the report `npm run check-container` prints for it in Node (expectations computed by the modules,
+ * on the day the page's clock is set to). The page as Chromium drew it is valid HTML (the W3C
+ * checker) with no duplicate id; axe finds nothing; it fits a 390 px phone and a 1440 px screen
+ * (screenshots in the temporary folder). The editor at /admin/ links to it in one click, and it
+ * links back. Nothing leaves the page but requests for its own files.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import type http from 'node:http';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import * as rules from '../src/marketing/container-checks';
 import { siteFacts } from '../src/marketing/site-facts';
-import { admin } from '../deploy/host-config.cjs';
+import { admin, adminContentSecurityPolicyFor } from '../deploy/host-config.cjs';
 import { DEFAULT_DECAP_SERVER_PORT } from '../src/shared/constants.cjs';
+import { cmsConfigYaml } from '../src/editor/assemble/config';
+import { startDecapServer } from '../src/editor/local/decap-server.cjs';
+import { createServer as routesOfEveryHost } from '../tools/serve-build.cjs';
+import { copyProject } from '../tools/build-copy.cjs';
 import { buildOfflineImport } from '../src/marketing/offline-import';
 import { googleAdsFileName } from '../src/marketing/offline-import-summary';
 import { openBrowser } from './support/browser';
-import { serveBuiltAdmin } from './support/cms';
+import { ADMIN_PORT, DECAP_PORT, answerDecap } from './support/cms';
+import { PUBLIC_DIR } from './support/nginx';
 import { workerPort } from './support/server';
 
 const PORT = workerPort(5);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const PAGE = `${ORIGIN}/admin/marketing.html`;
+/** The page's one address: every host answers it without a redirect (browser-tests/hosts.test.ts). */
+const PAGE = `${ORIGIN}/admin/marketing`;
+
+/** The day the page's clock says: the clicks below are recent then (Google Ads refuses clicks over 90 days old). */
+const TODAY = new Date('2025-03-25T12:00:00-05:00');
 
 /** A real export from a Spanish WhatsApp landing page (../shared/gtm-containers/README.md). */
 const CONTAINER = path.resolve(
@@ -73,15 +88,42 @@ const CHAT_LOG = [
   'K7Q2MX;2025-03-21 10:00;cliente;1,500,000;', // 15: not a sum of pesos
   '',
 ].join('\r\n');
-const CHAT_LOG_BYTES = Buffer.from(CHAT_LOG, 'latin1');
 
-/** The file Google Ads gets, line by line. */
-const EXPECTED_FILE =
-  'Parameters:TimeZone=America/Bogota\r\n' +
-  'Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency\r\n' +
-  'EAIaIQobChMI-k7q2mx,Chat de WhatsApp,2025-03-04 14:30:00,,\r\n' +
-  'EAIaIQobChMI-k7q2mx,Cliente firmado,2025-03-20 10:00:00,1500000,COP\r\n' +
-  'EAIaIQobChMI-p3nm8r,Chat de WhatsApp,2025-03-10 15:05:42,,\r\n';
+/** What the page makes of the two files, by the module it runs (offline-import.ts). */
+const expectedImport = () => buildOfflineImport(CHAT_LOG, GA4, { today: TODAY });
+
+/** The three files, as a marketer has them on disk. */
+const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketing-page-'));
+const FILES = {
+  chatLog: path.join(filesDir, 'registro-marzo.csv'),
+  ga4: path.join(filesDir, 'ga4-marzo.csv'),
+  container: CONTAINER,
+};
+fs.writeFileSync(FILES.chatLog, Buffer.from(CHAT_LOG, 'latin1'));
+fs.writeFileSync(FILES.ga4, GA4);
+
+/** Each box's title, as a marketer reads it above its «Elegir archivo». */
+const TITLES = {
+  chatLog: '1. Registro de chats (CSV)',
+  ga4: '2. Exportación de GA4 (CSV)',
+  container: 'Contenedor exportado (JSON)',
+} as const;
+type Kind = keyof typeof TITLES;
+
+/**
+ * The built public/ routed as every host routes it (tools/serve-build.cjs, which the host test holds to the
+ * hosts), with the editor's policy for a decap-server on `decapPort` and the config.yml that names it.
+ */
+function serveAsHosts(port: number, decapPort: number): Promise<http.Server> {
+  const files = routesOfEveryHost(PUBLIC_DIR);
+  const server = http.createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://x');
+    response.setHeader('Content-Security-Policy', adminContentSecurityPolicyFor(decapPort));
+    if (pathname === '/admin/config.yml') response.writeHead(200).end(cmsConfigYaml(decapPort));
+    else files.emit('request', request, response);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
 
 let server: http.Server;
 let context: BrowserContext;
@@ -89,6 +131,8 @@ let page: Page;
 const requests: string[] = [];
 const violations: string[] = [];
 const pageErrors: string[] = [];
+/** The page's DOM as Chromium drew it, for the W3C checker: fresh, then with both tools' results. */
+const drawn: { [state: string]: string } = {};
 
 async function open(width: number): Promise<void> {
   await context?.close();
@@ -99,100 +143,141 @@ async function open(width: number): Promise<void> {
     if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
   page.on('pageerror', (error) => void pageErrors.push(error.message));
+  await page.clock.setFixedTime(TODAY);
   await page.goto(PAGE);
   await page.getByRole('heading', { level: 1, name: 'Herramientas de mercadeo' }).waitFor();
 }
 
-/** Drops a file on the zone titled `title`, as a file dragged from the desktop. */
-async function dropFile(title: string, name: string, bytes: Buffer, type: string): Promise<void> {
-  const dataTransfer = await page.evaluateHandle(
-    ({ name, data, type }) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([Uint8Array.from(data)], name, { type }));
-      return transfer;
-    },
-    { name, data: [...bytes], type },
-  );
-  const zone = page.getByText(title, { exact: true }).locator('..');
-  await zone.dispatchEvent('dragenter', { dataTransfer });
-  await zone.dispatchEvent('drop', { dataTransfer });
+/** The box of a file: its title's parent. */
+const box = (kind: Kind) => page.getByText(TITLES[kind], { exact: true }).locator('..');
+/** The visible control a person clicks to choose a file. */
+const chooseButton = (kind: Kind) => box(kind).getByText('Elegir archivo', { exact: true });
+/** The box's status line, which a screen reader reads as it changes. */
+const status = (kind: Kind) => box(kind).locator('[aria-live="polite"]');
+
+/** Waits until the box's status names the file it was given (it is read in the page first). */
+const fileShown = (kind: Kind, name: string) => status(kind).getByText(`Archivo: ${name}`, { exact: true }).waitFor();
+
+/** Clicks «Elegir archivo» of `kind` and answers the chooser that opens with the file. */
+async function chooseByClick(kind: Kind): Promise<void> {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), chooseButton(kind).click()]);
+  await chooser.setFiles(FILES[kind]);
+  await fileShown(kind, path.basename(FILES[kind]));
 }
 
-/** The chat log dropped, the GA4 export picked with the file input. */
+/** Both files of the conversions tool, each through its «Elegir archivo». */
 async function giveBothFiles(): Promise<void> {
-  await dropFile('1. Registro de chats (CSV)', 'registro-marzo.csv', CHAT_LOG_BYTES, 'text/csv');
-  await page
-    .getByLabel('2. Exportación de GA4 (CSV)')
-    .setInputFiles({ name: 'ga4-marzo.csv', mimeType: 'text/csv', buffer: Buffer.from(GA4) });
+  await chooseByClick('chatLog');
+  await chooseByClick('ga4');
   await page.getByRole('heading', { name: 'Resumen' }).waitFor();
 }
 
 async function reviewContainer(): Promise<void> {
-  await dropFile(
-    'Contenedor exportado (JSON)',
-    path.basename(CONTAINER),
-    fs.readFileSync(CONTAINER),
-    'application/json',
-  );
+  await chooseByClick('container');
   await page.getByRole('heading', { name: /^Contenedor: / }).waitFor();
 }
 
+/** The accessible name of the focused element, and the box title it carries (its aria-labelledby's first id). */
+const focusedControl = () =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!(element instanceof HTMLInputElement) || element.type !== 'file') return null;
+    const [titleId = ''] = (element.getAttribute('aria-labelledby') ?? '').split(' ');
+    return document.getElementById(titleId)?.textContent ?? null;
+  });
+
 beforeAll(async () => {
-  server = await serveBuiltAdmin(PORT, DEFAULT_DECAP_SERVER_PORT);
+  server = await serveAsHosts(PORT, DEFAULT_DECAP_SERVER_PORT);
   await open(1440);
+  drawn.fresh = await page.content();
 });
 
 afterAll(async () => {
   await context?.close();
   server?.close();
+  fs.rmSync(filesDir, { recursive: true, force: true });
 });
 
-test('is served under the policy every host sends for /admin/', async () => {
-  const response = await page.request.get(PAGE);
+test('is served at /admin/marketing without a redirect, under the policy every host sends for /admin/', async () => {
+  const response = await page.request.get(PAGE, { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
   expect(response.headers()['content-security-policy']).toBe(admin.securityHeaders['Content-Security-Policy']);
-  expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-CO');
+  expect(await page.evaluate(() => [document.documentElement.lang, location.pathname])).toEqual([
+    'es-CO',
+    '/admin/marketing',
+  ]);
 });
 
-test('the keyboard reaches each file input, and its button shows the focus', async () => {
+test('the keyboard reaches the three file controls in order, shows the focus on «Elegir archivo», and Enter or Space opens the chooser', async () => {
   // From the top of the freshly loaded page, before any file.
-  let focused = '';
-  for (let tab = 0; tab < 12 && focused !== 'registro-chats'; tab += 1) {
+  const reached: string[] = [];
+  for (let tab = 0; tab < 30 && reached.length < 3; tab += 1) {
     await page.keyboard.press('Tab');
-    focused = await page.evaluate(() => document.activeElement?.id ?? '');
+    const title = await focusedControl();
+    if (title !== null && !reached.includes(title)) reached.push(title);
+    if (title === TITLES.chatLog && reached.length === 1) {
+      const outline = await chooseButton('chatLog').evaluate((label) => {
+        const style = getComputedStyle(label);
+        return `${style.outlineStyle} ${style.outlineWidth}`;
+      });
+      expect(outline).toBe('solid 3px');
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+      await chooser.setFiles(FILES.chatLog);
+    }
+    if (title === TITLES.ga4 && reached.length === 2) {
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+      await chooser.setFiles(FILES.ga4);
+    }
   }
-  expect(focused).toBe('registro-chats');
-  const outline = await page.locator('label[for="registro-chats"]').evaluate((label) => {
-    const style = getComputedStyle(label);
-    return `${style.outlineStyle} ${style.outlineWidth}`;
-  });
-  expect(outline).toBe('solid 3px');
+  expect(reached).toEqual([TITLES.chatLog, TITLES.ga4, TITLES.container]);
+  await fileShown('chatLog', 'registro-marzo.csv');
+  await fileShown('ga4', 'ga4-marzo.csv');
+  await page.getByRole('heading', { name: 'Resumen' }).waitFor();
 });
 
-test('the two files give the Google Ads file: its name, and exactly these lines', async () => {
+test('a screen reader hears each file control by its box and its button, then the hint and which file it holds', async () => {
+  for (const kind of ['chatLog', 'ga4', 'container'] as const) {
+    const input = page.getByLabel(TITLES[kind], { exact: false }).and(page.locator('input[type="file"]'));
+    const described = await input.evaluate((element) => {
+      const text = (ids: string | null) =>
+        (ids ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent?.trim() ?? `(no #${id})`)
+          .join(' | ');
+      return {
+        name: text(element.getAttribute('aria-labelledby')),
+        description: text(element.getAttribute('aria-describedby')),
+      };
+    });
+    expect(described.name).toBe(`${TITLES[kind]} | Elegir archivo`);
+    expect(described.description).not.toContain('(no #');
+    expect(described.description).toMatch(/ \| (Ningún archivo todavía\.|Archivo: .+)$/);
+  }
+});
+
+test('each «Elegir archivo» opens the chooser at a click: the two files give the Google Ads file, exactly as the module makes it', async () => {
   await giveBothFiles();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Descargar el archivo para Google Ads' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe(googleAdsFileName(new Date()));
-  const saved = await download.path();
-  expect(fs.readFileSync(saved, 'utf8')).toBe(EXPECTED_FILE);
-  // The page's join is the module's, on the log decoded as Windows-1252.
-  expect(buildOfflineImport(CHAT_LOG, GA4).csv).toBe(EXPECTED_FILE);
-  await expect(page.getByText('3 conversiones van en el archivo').textContent()).resolves.toBeTruthy();
+  expect(download.suggestedFilename()).toBe(googleAdsFileName(TODAY));
+  const expected = expectedImport();
+  expect(expected.rows.length).toBeGreaterThan(0);
+  expect(fs.readFileSync(await download.path(), 'utf8')).toBe(expected.csv);
 });
 
-test('every unusable row is shown with its row, its code and the reason, one of each kind', async () => {
-  const table = page.getByRole('table', { name: 'Filas que no se pueden usar (11)' });
+test('every unusable row is shown with its row, its code and the reason', async () => {
+  const { rejected } = expectedImport();
+  expect(rejected.length).toBeGreaterThan(5);
+  const table = page.getByRole('table', { name: `Filas que no se pueden usar (${rejected.length})` });
   const shown = await table
     .locator('tbody tr')
     .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)));
-  const { rejected } = buildOfflineImport(CHAT_LOG, GA4);
   expect(shown).toEqual(rejected.map((row) => [String(row.row), row.code, row.reason]));
-  expect(shown.map(([row]) => Number(row))).toEqual([5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
 });
 
-test('a real Tag Manager export gets the findings and the report of `npm run check-container`', async () => {
+test('the container’s «Elegir archivo» opens the chooser (it used to point at the heading), and a real export gets the findings and the report of `npm run check-container`', async () => {
   await reviewContainer();
   const exported = JSON.parse(fs.readFileSync(CONTAINER, 'utf8'));
   const result = rules.checkContainer(exported, siteFacts());
@@ -213,6 +298,71 @@ test('a real Tag Manager export gets the findings and the report of `npm run che
     result.warnings.map((warning) => expect.stringContaining(`«${warning.name}» (${warning.typeLabel})${warning.why}`)),
   );
   await page.getByRole('region', { name: `Funcionan en este sitio (${result.working.length})` }).waitFor();
+  drawn.results = await page.content();
+});
+
+test('with a mouse, each box says a file can be dragged onto it, and a file dropped on it is read', async () => {
+  for (const kind of ['chatLog', 'ga4', 'container'] as const) {
+    expect(await box(kind).getByText('o arrástrelo a este recuadro').isVisible()).toBe(true);
+    expect(await box(kind).evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe('dashed');
+  }
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, data }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([Uint8Array.from(data)], name, { type: 'text/csv' }));
+      return transfer;
+    },
+    { name: 'registro-arrastrado.csv', data: [...fs.readFileSync(FILES.chatLog)] },
+  );
+  await box('chatLog').dispatchEvent('dragenter', { dataTransfer });
+  // Under the dragged file the edge turns navy (after its 150 ms transition).
+  const edge = await box('chatLog').evaluate(
+    (element) => new Promise((resolve) => setTimeout(() => resolve(getComputedStyle(element).borderTopColor), 400)),
+  );
+  expect(edge).toBe('rgb(18, 49, 79)');
+  await box('chatLog').dispatchEvent('drop', { dataTransfer });
+  await fileShown('chatLog', 'registro-arrastrado.csv');
+});
+
+test('on a touch screen no box offers dragging: no «arrástrelo», no dashed drop zone, a plain file picker', async () => {
+  const phone = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(phone);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+    await phone.goto(PAGE);
+    await phone.getByRole('heading', { level: 1, name: 'Herramientas de mercadeo' }).waitFor();
+    expect(await phone.evaluate(() => matchMedia('(hover: hover) and (pointer: fine)').matches)).toBe(false);
+    expect(await phone.getByText('o arrástrelo a este recuadro').evaluateAll((all) => all.length)).toBe(3);
+    for (const title of Object.values(TITLES)) {
+      const touchBox = phone.getByText(title, { exact: true }).locator('..');
+      expect(await touchBox.getByText('o arrástrelo a este recuadro').isVisible()).toBe(false);
+      expect(await touchBox.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe('solid');
+      expect(await touchBox.getByText('Elegir archivo', { exact: true }).isVisible()).toBe(true);
+    }
+    // A finger's tap on «Elegir archivo» (touch events, as Chromium gets them from a touch screen) opens the chooser.
+    const target = await phone
+      .getByText(TITLES.ga4, { exact: true })
+      .locator('..')
+      .getByText('Elegir archivo', { exact: true })
+      .boundingBox();
+    const point = { x: (target?.x ?? 0) + (target?.width ?? 0) / 2, y: (target?.y ?? 0) + (target?.height ?? 0) / 2 };
+    const [chooser] = await Promise.all([
+      phone.waitForEvent('filechooser'),
+      (async () => {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      })(),
+    ]);
+    await chooser.setFiles(FILES.ga4);
+    await phone
+      .getByText(TITLES.ga4, { exact: true })
+      .locator('..')
+      .locator('[aria-live="polite"]')
+      .getByText('Archivo: ga4-marzo.csv', { exact: true })
+      .waitFor();
+  } finally {
+    await phone.close();
+  }
 });
 
 test('axe finds no accessibility violation with both tools showing their results', async () => {
@@ -220,25 +370,150 @@ test('axe finds no accessibility violation with both tools showing their results
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
-test.each([1440, 390])('at %i px nothing runs off the side (screenshot in the temporary folder)', async (width) => {
-  if (page.viewportSize()?.width !== width) {
-    await open(width);
-    await giveBothFiles();
-    await reviewContainer();
+test.each([1440, 390])(
+  'at %i px, with the three files chosen by click, nothing runs off the side (screenshot in the temporary folder)',
+  async (width) => {
+    if (page.viewportSize()?.width !== width) {
+      await open(width);
+      await giveBothFiles();
+      await reviewContainer();
+    }
+    for (const summary of await page.locator('details > summary').all()) await summary.click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // Each «Elegir archivo» is whole in its box and big enough for a finger (44 px).
+    for (const kind of ['chatLog', 'ga4', 'container'] as const) {
+      const button = await chooseButton(kind).boundingBox();
+      expect(button?.height).toBeGreaterThanOrEqual(44);
+    }
+    await page.screenshot({ path: path.join(os.tmpdir(), `marketing-page-${width}.png`), fullPage: true });
+  },
+);
+
+test('the W3C checker finds no error and no duplicate id in the page as Chromium drew it, fresh and with both tools’ results', () => {
+  expect(Object.keys(drawn).sort()).toEqual(['fresh', 'results']);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketing-page-dom-'));
+  try {
+    const files = Object.entries(drawn).map(([state, html]) => {
+      const file = path.join(dir, `${state}.html`);
+      fs.writeFileSync(file, html);
+      return file;
+    });
+    // As build-tests/html-valid.test.ts runs it.
+    const run = spawnSync(
+      'java',
+      [
+        '-jar',
+        path.resolve(__dirname, '../node_modules/vnu-jar/build/dist/vnu.jar'),
+        '--format',
+        'json',
+        '--exit-zero-always',
+        ...files,
+      ],
+      { encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 },
+    );
+    const messages = (
+      JSON.parse(run.stderr) as {
+        messages: { type: string; subType?: string; url: string; message: string; extract?: string }[];
+      }
+    ).messages;
+    const problems = messages
+      .filter((message) => message.type !== 'info' || message.subType === 'warning')
+      .map((message) => `${path.basename(message.url)}: ${message.message} [${message.extract ?? ''}]`);
+    expect(problems).toEqual([]);
+    for (const html of Object.values(drawn)) {
+      const ids = [...html.matchAll(/\sid="([^"]*)"/g)].map(([, id]) => id);
+      expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
-  for (const summary of await page.locator('details > summary').all()) await summary.click();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: path.join(os.tmpdir(), `marketing-page-${width}.png`), fullPage: true });
-});
+}, 60_000);
 
 test('nothing left the page: every request went to the local server, for the page’s own files', () => {
   const elsewhere = requests.filter((url) => !url.startsWith(`${ORIGIN}/admin/`) && !url.startsWith(`blob:${ORIGIN}/`));
   expect(elsewhere).toEqual([]);
   const files = [...new Set(requests.filter((url) => url.startsWith(ORIGIN)).map((url) => new URL(url).pathname))];
-  expect(files).toEqual(expect.arrayContaining(['/admin/marketing.html', '/admin/marketing.js']));
+  expect(files).toEqual(expect.arrayContaining(['/admin/marketing', '/admin/marketing.js']));
   expect(
-    files.filter((file) => !/^\/admin\/(marketing\.html|marketing\.js|preview\.css|fonts\/.+\.woff2)$/.test(file)),
+    files.filter((file) => !/^\/admin\/(marketing|marketing\.js|preview\.css|fonts\/.+\.woff2)$/.test(file)),
   ).toEqual([]);
   expect(violations).toEqual([]);
   expect(pageErrors).toEqual([]);
+});
+
+describe('from the editor at /admin/ (against decap-server), one click each way', () => {
+  let editor: { context: BrowserContext; page: Page; close: () => Promise<void> };
+
+  beforeAll(async () => {
+    const dir = copyProject();
+    const decap = await startDecapServer(dir, DECAP_PORT);
+    const adminServer = await serveAsHosts(ADMIN_PORT, DECAP_PORT);
+    const editorContext = await openBrowser();
+    const tab = await editorContext.newPage();
+    tab.on('dialog', answerDecap);
+    await tab.goto(`http://127.0.0.1:${ADMIN_PORT}/admin/`);
+    await tab.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await tab.getByText('Textos y datos del sitio').first().waitFor({ timeout: 60_000 });
+    editor = {
+      context: editorContext,
+      page: tab,
+      close: async () => {
+        await editorContext.close();
+        adminServer.close();
+        decap.stop();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }, 120_000);
+  afterAll(async () => {
+    await editor?.close();
+  });
+
+  test.each([1440, 390])(
+    'at %i px the link «Herramientas de mercadeo» shows above Decap’s bar, covers none of it, and leads to the page; «Editor del sitio» leads back',
+    async (width) => {
+      const tab = editor.page;
+      await tab.setViewportSize({ width, height: 900 });
+      await tab.goto(`http://127.0.0.1:${ADMIN_PORT}/admin/#/collections/content`);
+      const link = tab.getByRole('navigation', { name: 'Otras herramientas' }).getByRole('link', {
+        name: 'Herramientas de mercadeo',
+      });
+      await link.waitFor();
+      await tab.getByText('Textos y datos del sitio').first().waitFor();
+      const layout = await link.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        const strip = element.closest('nav')?.getBoundingClientRect();
+        const header = document.querySelector('#nc-root header')?.getBoundingClientRect();
+        return {
+          shown: hit === element || element.contains(hit),
+          stripBottom: strip?.bottom ?? NaN,
+          headerTop: header?.top ?? NaN,
+          linkInView: box.left >= 0 && box.right <= window.innerWidth,
+        };
+      });
+      expect(layout.shown).toBe(true);
+      expect(layout.linkInView).toBe(true);
+      // Decap's bar starts below the strip: nothing of Decap's is under it.
+      expect(layout.headerTop).toBeGreaterThanOrEqual(layout.stripBottom);
+      await link.click();
+      await tab.getByRole('heading', { level: 1, name: 'Herramientas de mercadeo' }).waitFor();
+      expect(new URL(tab.url()).pathname).toBe('/admin/marketing');
+      await tab.getByRole('link', { name: 'Editor del sitio' }).click();
+      await tab.getByText('Textos y datos del sitio').first().waitFor({ timeout: 60_000 });
+      expect(new URL(tab.url()).pathname).toBe('/admin/');
+    },
+    90_000,
+  );
+
+  test('while a form fills the window, the strip is gone, so the keyboard never reaches a link hidden under it', async () => {
+    const tab = editor.page;
+    await tab.setViewportSize({ width: 1440, height: 900 });
+    await tab.goto(`http://127.0.0.1:${ADMIN_PORT}/admin/#/collections/content`);
+    await tab.locator('a[href$="#/collections/content/entries/site"]').first().click();
+    await tab.getByText('Escribiendo en la colección Textos y datos del sitio').waitFor({ timeout: 30_000 });
+    expect(await tab.getByRole('link', { name: 'Herramientas de mercadeo' }).count()).toBe(0);
+    await tab.goBack();
+    await tab.getByRole('link', { name: 'Herramientas de mercadeo' }).waitFor();
+  }, 60_000);
 });

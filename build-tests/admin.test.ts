@@ -45,6 +45,18 @@ test("the editor's previews are built: their bundle, and the content they show a
   expect(JSON.parse(readPublic('admin/content.json'))).toEqual(contentSnapshot());
 });
 
+test("admin/index.html links to the marketers' page at /admin/marketing, the address every host answers without a redirect", () => {
+  const html = readPublic('admin/index.html');
+  // Outside Decap's root (Decap 3.16.3 has no API for a link in its menus), before Decap's script adds it.
+  const strip =
+    /<nav id="otras-herramientas"[^>]*aria-label="Otras herramientas">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+  expect([...strip.matchAll(/<a href="([^"]*)">([^<]*)<\/a>/g)].map(([, href, text]) => [href, text])).toEqual([
+    ['/admin/marketing', 'Herramientas de mercadeo'],
+  ]);
+  expect(html.indexOf('<nav id="otras-herramientas"')).toBeLessThan(html.indexOf('<script src="/admin/decap-cms.js">'));
+  expect(fs.existsSync(path.join(publicDir, 'admin/marketing.html'))).toBe(true);
+});
+
 test("admin/marketing.html: Colombia's Spanish, noindex, loads the page (the rules inside it) as a file, no inline script", () => {
   const html = readPublic('admin/marketing.html');
   expect(html).toContain('<html lang="es-CO">');

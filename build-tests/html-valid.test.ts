@@ -50,3 +50,28 @@ describe('W3C Nu HTML checker', () => {
     expect(problems).toEqual([]);
   });
 });
+
+/**
+ * The two pages of /admin/ as the build writes them: the editor's (with the link to the marketers' page above
+ * Decap) and the marketers' page. Decap and React draw the rest in the browser; the marketers' page as
+ * Chromium drew it is checked by browser-tests/marketing-page.test.ts.
+ */
+describe('W3C Nu HTML checker, on the pages of /admin/', () => {
+  const pages = ['admin/index.html', 'admin/marketing.html'];
+
+  it('reports no error or warning on the editor’s page or the marketers’ page', () => {
+    const run = spawnSync(
+      'java',
+      ['-jar', vnuJar, '--format', 'json', '--exit-zero-always', ...pages.map((page) => path.join(publicDir, page))],
+      { encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 },
+    );
+    const messages = (JSON.parse(run.stderr) as { messages: Message[] }).messages;
+    const reported = new Set(messages.map((message) => path.relative(publicDir, new URL(message.url).pathname)));
+    const problems = messages
+      .filter((message) => message.type !== 'info' || message.subType === 'warning')
+      .map((message) => `${path.relative(publicDir, new URL(message.url).pathname)}: ${message.message}`);
+    expect(problems).toEqual([]);
+    // Checked: a page the checker did not read would have no message at all (not even its notes).
+    expect([...reported].sort()).toEqual(pages);
+  }, 60_000);
+});

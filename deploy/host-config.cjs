@@ -112,7 +112,10 @@ const hashedAssetPattern = '^/[^/]+[.-][0-9a-f]{20}\\.(?:js|css)$';
  * The content editor (Decap CMS): a static `admin/index.html` with relative URLs,
  * so its address keeps the slash (`/admin` → `/admin/`, and the no-trailing-slash redirect
  * does not apply under it). Everything under it gets the editor's policy instead of the
- * public one, and revalidates (the CMS bundle's name carries no hash).
+ * public one, and revalidates (the CMS bundle's name carries no hash). A page beside it
+ * answers without `.html`, as Cloudflare Pages and Netlify answer it (Cloudflare redirects
+ * `/admin/marketing.html` to `/admin/marketing`): `/admin/marketing` is the marketers' page's
+ * one address on every host.
  * @type {{
  *   path: string,
  *   headersPath: string,
@@ -123,7 +126,7 @@ const hashedAssetPattern = '^/[^/]+[.-][0-9a-f]{20}\\.(?:js|css)$';
 const admin = {
   path: ADMIN_PATH,
   headersPath: '/admin/*',
-  nginx: { location: '^~ /admin/', tryFiles: '$uri $uri/index.html =404' },
+  nginx: { location: '^~ /admin/', tryFiles: '$uri $uri.html $uri/index.html =404' },
   securityHeaders: {
     ...securityHeaders,
     'Content-Security-Policy': serializePolicy(adminContentSecurityPolicy),

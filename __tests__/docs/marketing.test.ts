@@ -42,27 +42,65 @@ test("the events table lists every whatsapp_type the site sends, read from the s
   for (const name of Object.values(chat)) expect(guide).toContain(`\`${name}\``);
 });
 
-test('every row of the "what works" table that says it works names the test that proves it', () => {
+/**
+ * The test that proves each row of the "what works" table that says «Sí, probado». The guide says in
+ * words what is proved (a marketer cannot open a test file); the file that proves it is named here.
+ */
+const PROVED_BY: Record<string, string> = {
+  'Etiqueta de Google + Evento de GA4': 'browser-tests/tag-manager.test.ts',
+  'Seguimiento de conversiones de Google Ads y Remarketing de Google Ads': 'browser-tests/tag-manager.test.ts',
+  'HTML personalizado con un `<script>` en línea': 'browser-tests/tag-manager.test.ts',
+  'HTML personalizado con `<script src>` de otro proveedor (cualquier `https://`)': 'browser-tests/tag-manager.test.ts',
+  'HTML personalizado con el código `gtag_report_conversion` de Google Ads': 'browser-tests/tag-manager.test.ts',
+  'Píxel de Meta (código base en HTML personalizado)': 'browser-tests/tag-manager.test.ts',
+  'Vista previa (aviso de Tag Assistant)': 'browser-tests/tag-manager.test.ts',
+};
+
+test('every row of the "what works" table that says it works says what is proved, and a test here proves it', () => {
   const rows = table('3. Qué funciona en este sitio');
   expect(rows.length).toBeGreaterThan(10);
   const proved = rows.filter(([, works]) => works?.startsWith('Sí'));
   expect(proved.length).toBeGreaterThan(0);
   for (const [kind, works, proof] of rows) {
     expect({ kind, works: /^(Sí, probado|Sin probar|\*\*No\*\*)/.test(works ?? '') }).toEqual({ kind, works: true });
-    if (works?.startsWith('Sí'))
-      expect({ kind, proof: /`(browser-tests|__tests__)\/[\w/.-]+\.test\.ts`/.test(proof ?? '') }).toEqual({
+    if (works?.startsWith('Sí')) {
+      const test = PROVED_BY[kind ?? ''];
+      expect({ kind, test, exists: test !== undefined && fs.existsSync(path.join(ROOT, test)) }).toEqual({
         kind,
-        proof: true,
+        test,
+        exists: true,
       });
+      expect({ kind, says: (proof ?? '').length > 20 }).toEqual({ kind, says: true });
+    }
   }
+  // No row left here that the table no longer says is proved.
+  expect(Object.keys(PROVED_BY).sort()).toEqual(proved.map(([kind]) => kind).sort());
 });
 
-test('the tests the guide names exist', () => {
-  const named = new Set(
-    [...guide.matchAll(/`((?:browser-tests|__tests__)\/[\w/.-]+\.test\.ts)`/g)].map((match) => match[1] ?? ''),
-  );
-  const missing = [...named].filter((file) => !fs.existsSync(path.join(ROOT, file)));
-  expect(missing).toEqual([]);
+test('the guide names no test file and no path of the repository: a marketer cannot open them', () => {
+  // Every file and folder at the top of the repository, as a path would start: `src/…`, `deploy/…`, `package.json`.
+  const top = fs
+    .readdirSync(ROOT, { withFileTypes: true })
+    .filter((entry) => !entry.name.startsWith('.') && !['node_modules', 'public'].includes(entry.name))
+    .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // A folder is a path's start (`src/marketing/…`); a file is a whole word (`package.json`, not `package.jsonc`).
+  const names = top.map((name) => (name.endsWith('/') ? escape(name) : `${escape(name)}(?![\\w-])`));
+  const repositoryPath = new RegExp(`(?<![\\w./@-])(?:${names.join('|')})`, 'g');
+  const found = (text: string) => [...text.matchAll(repositoryPath)].map((match) => match[0]);
+  expect(top).toEqual(expect.arrayContaining(['src/', 'deploy/', 'tools/', '__tests__/', 'browser-tests/']));
+  expect(
+    found('`deploy/tag-manager-container.json`, (`src/marketing/x.csv`), package.json. Not /admin/marketing'),
+  ).toEqual(['deploy/', 'src/', 'package.json']);
+  expect(found(guide)).toEqual([]);
+  expect(guide.match(/[\w/.-]+\.test\.tsx?/g) ?? []).toEqual([]);
+});
+
+test('the guide sends marketers to the page at the address every host serves, one click from the editor', () => {
+  expect(guide).toContain('`/admin/marketing`');
+  expect(guide).not.toMatch(/marketing\.html/);
+  expect(guide).toContain('«Herramientas de mercadeo»');
+  expect(section('7. Revisar un contenedor')).toContain('Revisar un contenedor de Tag Manager');
 });
 
 test('the import steps name everything the shipped container holds, and every placeholder to fill in', () => {
@@ -96,7 +134,7 @@ describe('section 8, the offline import, checked against the code', () => {
     ].join('\n');
   const problemsWith = (names: string[]) => {
     try {
-      buildOfflineImport('codigo,fecha_hora,etapa\n', ga4Header(names));
+      buildOfflineImport('codigo,fecha_hora,etapa\n', ga4Header(names), { today: new Date('2025-03-31T12:00:00Z') });
       return [];
     } catch (error) {
       if (error instanceof OfflineImportFileError) return error.problems.map((problem) => problem.column);
@@ -137,7 +175,11 @@ describe('section 8, the offline import, checked against the code', () => {
     );
     expect(blocks).toHaveLength(3);
     const [ga4, log, file] = blocks;
-    const result = buildOfflineImport(log ?? '', ga4 ?? '');
+    // Made on the exploration's last day, as the guide has it done each week.
+    const [, year, month, day] = /^# Fecha de finalización: (\d{4})(\d{2})(\d{2})$/m.exec(ga4 ?? '') ?? [];
+    expect([year, month, day]).not.toContain(undefined);
+    const result = buildOfflineImport(log ?? '', ga4 ?? '', { today: new Date(`${year}-${month}-${day}T23:00:00Z`) });
+    expect(result.notices).toEqual([]);
     expect(result.rejected).toEqual([]);
     expect(result.csv.replace(/\r\n/g, '\n')).toBe(file);
     const actions = table('8.4 Crear las acciones', '### ').map(([name]) => name?.replace(/`/g, ''));

@@ -68,6 +68,16 @@ test("the marketers' guide has a table of contents, so the checks below have one
   expect(withContents.map(({ file }) => file)).toContain('marketing.md');
 });
 
+test("both Spanish guides, the marketers' and the editors', list the marketers' page in their tables of contents", () => {
+  for (const file of ['marketing.md', 'editores.md']) {
+    const contents = withContents.find((guide) => guide.file === file)?.contents ?? [];
+    expect({ file, listed: contents.some((anchor) => anchor.endsWith('herramientas-de-mercadeo')) }).toEqual({
+      file,
+      listed: true,
+    });
+  }
+});
+
 describe.each(withContents)('docs/$file', ({ headings, contents }) => {
   test('its table of contents lists every ## section, in order', () => {
     const sections = headings.filter(({ level }) => level === 2).map(({ anchor }) => anchor);

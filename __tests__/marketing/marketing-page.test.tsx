@@ -1,5 +1,5 @@
 /**
- * The marketers' page (/admin/marketing.html) in jsdom, with the real join and the real rules of
+ * The marketers' page (/admin/marketing) in jsdom, with the real join and the real rules of
  * `npm run check-container`: what it shows for each file, and the files it makes. The same page in
  * Chromium, under the editor's policy and with the built scripts: browser-tests/marketing-page.test.ts.
  */
@@ -15,16 +15,21 @@ import { containerFile } from '../fixtures/gtm-containers';
 const GA4 = [
   '# Clics de WhatsApp desde anuncios',
   'whatsapp_ref,gclid,gbraid,wbraid,ad_click_time,Recuento de eventos',
-  'K7Q2MX,EAIaIQobChMI-k7q2mx,,,2025-03-04T19:12:08.431Z,2',
+  'K7Q2MX,EAIaIQobChMI-k7q2mx-primer-clic-del-anuncio,,,2025-03-04T19:12:08.431Z,2',
+  'K7Q2MX,EAIaIQobChMI-k7q2mx-segundo-clic-del-anuncio,,,2025-03-18T15:00:00Z,1',
   'T9FD1C,,1.gbraid-ejemplo,,2025-03-15T18:30:00Z,1',
+  'P3NM8R,EAIaIQobChMI-p3nm8r,,,2025-03-10T20:05:41.250Z,1',
   '',
 ].join('\n');
 const CHAT_LOG = [
-  'codigo;fecha_hora;etapa;valor_cop',
-  'K7Q2MX;2025-03-04 14:30;chat;',
-  'K7Q2MX;20/03/2025 10:00;cliente;1.500.000',
-  'ZZZZZZ;2025-03-07 09:00;chat;',
-  'T9FD1C;2025-03-15 14:00;chat;',
+  'codigo;fecha_hora;etapa;valor_cop', // 1
+  'K7Q2MX;2025-03-04 14:30;chat;', // 2: the first of the code's two clicks
+  'K7Q2MX;20/03/2025 10:00;cliente;1.500.000', // 3: the second
+  'ZZZZZZ;2025-03-07 09:00;chat;', // 4: not in GA4
+  'T9FD1C;2025-03-15 14:00;chat;', // 5: gbraid only
+  'k7q2mx;04/03/2025 2:30 p. m.;chat;', // 6: row 2 again
+  'P3NM8R;2025-03-10 15:30;chat;$ 100.000', // 7: a chat with a value
+  'P3NM8R;2025-03-21 09:00;cliente;', // 8: a client without one
   '',
 ].join('\n');
 
@@ -55,7 +60,25 @@ const blobText = (url: string | null): Promise<string> =>
 /** The site as the page's bundle carries it. */
 const site = siteFacts();
 
-const showPage = () => render(<MarketingPage site={site} today={() => new Date(2025, 3, 1)} />);
+const TODAY = new Date(2025, 3, 1);
+const showPage = () => render(<MarketingPage site={site} today={() => TODAY} />);
+
+/** Each body row of a table, as the text of its cells. */
+const cellsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
+const giveBothFiles = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.upload(screen.getByLabelText('1. Registro de chats (CSV)'), csvFile('registro.csv', CHAT_LOG));
+  await user.upload(screen.getByLabelText('2. Exportación de GA4 (CSV)'), csvFile('ga4.csv', GA4));
+  await screen.findByText('Resumen');
+};
 
 describe('Importación de conversiones', () => {
   test('the two files give the Google Ads file to download, the summary and every unusable row with why', async () => {
@@ -65,12 +88,18 @@ describe('Importación de conversiones', () => {
     expect(screen.queryByText('Resumen')).toBeNull();
     await user.upload(screen.getByLabelText('2. Exportación de GA4 (CSV)'), csvFile('ga4.csv', GA4));
 
-    const expected = buildOfflineImport(CHAT_LOG, GA4);
+    const expected = buildOfflineImport(CHAT_LOG, GA4, { today: TODAY });
     await screen.findByText('Resumen');
-    expect(screen.getByText('2 conversiones van en el archivo').parentElement).toHaveTextContent(
-      '2 conversiones van en el archivo: 1 «Chat de WhatsApp», 1 «Cliente firmado».',
+    expect(screen.getByText('4 conversiones van en el archivo').parentElement).toHaveTextContent(
+      '4 conversiones van en el archivo: 2 «Chat de WhatsApp», 2 «Cliente firmado».',
     );
     expect(screen.getByText('2 filas del registro no se pueden usar')).toBeInTheDocument();
+    expect(screen.getByText('1 fila repetida').parentElement).toHaveTextContent(
+      '1 fila repetida: va una sola vez en el archivo.',
+    );
+    expect(screen.getByText('2 avisos').parentElement).toHaveTextContent(
+      '2 avisos: filas que van en el archivo, pero no como están escritas.',
+    );
 
     // The address comes with an effect after the render that showed the results: wait for it.
     const link = (await screen.findByText('Descargar el archivo para Google Ads')).closest('a') as HTMLAnchorElement;
@@ -79,15 +108,86 @@ describe('Importación de conversiones', () => {
     expect(blobs.get(link.getAttribute('href') ?? '')?.type).toBe('text/csv;charset=utf-8');
 
     const rejected = screen.getByRole('table', { name: 'Filas que no se pueden usar (2)' });
-    const cells = within(rejected)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
-    expect(cells).toEqual(expected.rejected.map((row) => [String(row.row), row.code, row.reason]));
+    expect(cellsOf(rejected)).toEqual(expected.rejected.map((row) => [String(row.row), row.code, row.reason]));
+  });
+
+  test('the notices and the repeated rows each have their heading and their table, with what happens to each row', async () => {
+    showPage();
+    await giveBothFiles(userEvent.setup());
+    const expected = buildOfflineImport(CHAT_LOG, GA4, { today: TODAY });
+    expect(screen.getByRole('heading', { level: 4, name: 'Avisos (2)' })).toBeInTheDocument();
+    expect(cellsOf(screen.getByRole('table', { name: 'Avisos (2)' }))).toEqual(
+      expected.notices.map((notice) => [String(notice.row), notice.code, notice.message]),
+    );
+    expect(expected.notices.map((notice) => notice.row)).toEqual([7, 8]);
+    expect(screen.getByRole('heading', { level: 4, name: 'Filas repetidas (1)' })).toBeInTheDocument();
+    expect(cellsOf(screen.getByRole('table', { name: 'Filas repetidas (1)' }))).toEqual([
+      ['6', 'k7q2mx', 'Repetida: igual a la fila 2 (mismo código, etapa y hora); va una sola vez en el archivo.'],
+    ]);
+  });
+
+  test('the list of conversions shows the click each was credited to, and says when its code has several', async () => {
+    const user = userEvent.setup();
+    showPage();
+    await giveBothFiles(user);
+    await user.click(screen.getByText('Ver las conversiones del archivo (4)'));
+    const table = screen.getByRole('table', { name: 'Conversiones del archivo (4)' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Fila', 'Código', 'Conversión', 'Fecha y hora (Bogotá)', 'Valor', 'Clic acreditado (Bogotá)']);
+    expect(cellsOf(table).map((cells) => [cells[0], cells[5]])).toEqual([
+      ['2', '2025-03-04 14:12 · EAIaIQob…-anuncio, uno de los 2 clics del código'],
+      ['3', '2025-03-18 10:00 · EAIaIQob…-anuncio, uno de los 2 clics del código'],
+      ['7', '2025-03-10 15:05 · EAIaIQobChMI-p3nm8r'],
+      ['8', '2025-03-10 15:05 · EAIaIQobChMI-p3nm8r'],
+    ]);
+  });
+
+  test('on a phone each table row reads as a block: every cell is labelled with its column, and the tables keep their roles', async () => {
+    const user = userEvent.setup();
+    showPage();
+    await giveBothFiles(user);
+    await user.click(screen.getByText('Ver las conversiones del archivo (4)'));
+    const tables = screen.getAllByRole('table');
+    expect(tables).toHaveLength(4);
+    for (const table of tables) {
+      const columns = within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent);
+      for (const row of within(table).getAllByRole('row').slice(1))
+        expect(
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.getAttribute('data-label')),
+        ).toEqual(columns);
+    }
+  });
+
+  test('two files dropped in each other’s place get one message that says so', async () => {
+    const user = userEvent.setup();
+    showPage();
+    await user.upload(screen.getByLabelText('1. Registro de chats (CSV)'), csvFile('ga4.csv', GA4));
+    await user.upload(screen.getByLabelText('2. Exportación de GA4 (CSV)'), csvFile('registro.csv', CHAT_LOG));
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/^Los archivos parecen intercambiados: /)]);
+  });
+
+  test('left empty, each conversion name shows the name the file will use', () => {
+    showPage();
+    expect(screen.getByLabelText('Etapa «chat» (primer mensaje)')).toHaveAttribute('placeholder', 'Chat de WhatsApp');
+    expect(screen.getByLabelText('Etapa «cliente» (cliente firmado)')).toHaveAttribute(
+      'placeholder',
+      'Cliente firmado',
+    );
+    expect(
+      screen.getByText(/Si deja uno vacío, el archivo lleva «Chat de WhatsApp» o «Cliente firmado»/),
+    ).toBeInTheDocument();
   });
 
   test('the conversion names the marketer writes go into the file', async () => {
@@ -98,7 +198,7 @@ describe('Importación de conversiones', () => {
     await user.type(screen.getByLabelText('Etapa «chat» (primer mensaje)'), 'Chat WhatsApp web');
     const link = screen.getByRole('link', { name: 'Descargar el archivo para Google Ads' });
     expect(await blobText(link.getAttribute('href'))).toBe(
-      buildOfflineImport(CHAT_LOG, GA4, { chatConversionName: 'Chat WhatsApp web' }).csv,
+      buildOfflineImport(CHAT_LOG, GA4, { today: TODAY, chatConversionName: 'Chat WhatsApp web' }).csv,
     );
     // Only the file on screen has an address: the earlier ones were freed.
     expect(blobs.size).toBe(1);

@@ -56,6 +56,15 @@ export interface Driver {
   ctrlClick(selector: string, index?: number): Promise<void>;
   press(key: KeyName): Promise<void>;
   /**
+   * Gives the file at `file` (a path) through the file control `selector` (a visible <label> of an
+   * <input type=file>), as a person answers the chooser. Chromium and Firefox click the control and
+   * answer the chooser it opens (Playwright's `filechooser`, WebDriver BiDi's `input.fileDialogOpened`):
+   * no chooser, no file. WebDriver classic (WebKitWebDriver) has no chooser event: the path is typed
+   * into the input the label stands for (Element Send Keys, WebDriver's way of answering a chooser),
+   * which proves the input takes the file and the page reads it, not that a click opens the chooser.
+   */
+  chooseFile(selector: string, file: string): Promise<void>;
+  /**
    * Resizes the view; resolves to the width obtained. WebKitGTK's MiniBrowser window cannot
    * be narrower than about 430-450 px (its toolbar), so there a phone width gives its narrowest.
    */
@@ -222,6 +231,10 @@ async function launchChromium(options: LaunchOptions): Promise<Driver> {
     doubleClick: (selector, index = 0) => locate(selector, index).dblclick(),
     ctrlClick: (selector, index = 0) => locate(selector, index).click({ modifiers: ['Control'] }),
     press: (key) => page.keyboard.press(key),
+    async chooseFile(selector, file) {
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), locate(selector, 0).click()]);
+      await chooser.setFiles(file);
+    },
     async setViewport(width, height) {
       await page.setViewportSize({ width, height });
       return width;
@@ -311,6 +324,11 @@ async function launchFirefox(options: LaunchOptions): Promise<Driver> {
       }
     },
     press: (key) => page.keyboard.press(key),
+    async chooseFile(selector, file) {
+      const control = await element(selector, 0);
+      const [chooser] = await Promise.all([page.waitForFileChooser({ timeout: 10_000 }), control.click()]);
+      await chooser.accept([file]);
+    },
     async setViewport(width, height) {
       await page.setViewport({ width, height });
       return width;
@@ -570,6 +588,12 @@ async function webKitSession(
       await driver.actions().keyDown(Key.CONTROL).click(target).keyUp(Key.CONTROL).perform();
     },
     press: (key) => driver.actions().sendKeys(keys[key]).perform(),
+    async chooseFile(selector, file) {
+      const control = await reveal(selector, 0);
+      // The label's input (a label's `control`), else the element itself.
+      const input: WebElement = await driver.executeScript('return arguments[0].control || arguments[0];', control);
+      await input.sendKeys(file);
+    },
     setViewport,
     async screenshot(file) {
       // WebDriver's screenshot is the viewport: grow the window to the page's height first.

@@ -7,6 +7,7 @@
 import { ADMIN_PATH } from '../shared/constants.cjs';
 import { CMS_JSON_FORMAT, fromFile, toFile } from './json-format';
 import { decapSpanishAdditions, decapSpanishCorrections } from './locale-es';
+import { hideStripDuringForms } from './other-tools';
 import { redrawPhotosOnceLoaded } from './photo-thumbnails';
 
 type Phrases = { [key: string]: Phrases | string };
@@ -53,3 +54,5 @@ CMS.registerLocale('es', addSpanish(CMS.getLocale('es'), decapSpanishAdditions, 
 CMS.registerPreviewStyle(`${ADMIN_PATH}preview.css`);
 
 redrawPhotosOnceLoaded(window as unknown as Parameters<typeof redrawPhotosOnceLoaded>[0]);
+
+hideStripDuringForms(window);

@@ -1,5 +1,5 @@
 /**
- * A Tag Manager export dropped on the page at /admin/marketing.html, before the rules of
+ * A Tag Manager export dropped on the page at /admin/marketing, before the rules of
  * container-checks.ts read it (they also title its report: `reportTitle`). A pure function.
  */
 

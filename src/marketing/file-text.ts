@@ -1,5 +1,5 @@
 /**
- * A file a marketer drops on the page at /admin/marketing.html, as text. Spanish Excel saves a CSV
+ * A file a marketer drops on the page at /admin/marketing, as text. Spanish Excel saves a CSV
  * in two encodings: «CSV UTF-8 (delimitado por comas)» in UTF-8 with a byte order mark, and
  * «CSV (delimitado por comas)» in Windows-1252 (ó is the single byte F3), which read as UTF-8
  * would turn «Código» into «C�digo». Pure functions: the bytes come from the browser's File.

@@ -5,9 +5,9 @@ import { developBackend, serveAdmin } from '../../../src/editor/assemble/admin';
 import { PLACEHOLDER_BACKEND } from '../../../src/editor/assemble/config';
 
 /** What `npm run cms` (gatsby develop's middleware) answers for a path under /admin/. */
-function get(path: string): { type: string; body: string; status: number } {
+function get(path: string, more?: Parameters<typeof serveAdmin>[1]): { type: string; body: string; status: number } {
   const routes: { route: string; handler: Parameters<Parameters<typeof serveAdmin>[0]['get']>[1] }[] = [];
-  serveAdmin({ get: (route, handler) => routes.push({ route, handler }) });
+  serveAdmin({ get: (route, handler) => routes.push({ route, handler }) }, more);
   const answer = { type: '', body: '', status: 200 };
   const response = {
     status: (code: number) => ((answer.status = code), response),
@@ -19,6 +19,15 @@ function get(path: string): { type: string; body: string; status: number } {
   route?.handler({ path }, response, () => undefined);
   return answer;
 }
+
+test("npm run cms answers /admin/marketing with another domain's marketing.html, as every host does", () => {
+  const more = () => new Map([['marketing.html', { text: '<!doctype html><title>Mercadeo</title>' }]]);
+  const page = get('/admin/marketing', more);
+  expect(page.status).toBe(200);
+  expect(page.type).toMatch(/^text\/html/);
+  expect(page.body).toContain('Mercadeo');
+  expect(get('/admin/marketing').status).toBe(404);
+});
 
 test('npm run cms serves the previews: the editor bundle and the content around the edited file', () => {
   const bundle = get('/admin/editor.js');

@@ -3,7 +3,8 @@
  * and served by `gatsby develop` for `npm run cms`. The 5 MB Decap bundle is copied from
  * node_modules, never committed. Nothing here touches the public pages' JavaScript.
  *
- *   index.html     src/editor/admin/index.html (noindex, loads the two scripts below; no inline script)
+ *   index.html     src/editor/admin/index.html (noindex, loads the two scripts below; no inline script), with
+ *                  the link to the marketers' page, /admin/marketing, above Decap (src/editor/other-tools.ts)
  *   config.yml     generated from content-shape.ts (config.ts); committed as src/editor/admin/config.yml
  *   editor.js      our bundle (bundle.ts): first the JSON format, the missing Spanish phrases and the
  *                  preview style (src/editor/setup.ts), then the previews, the site's own pages
@@ -157,8 +158,11 @@ export function serveAdmin(app: App, more: () => AdminFiles = () => new Map()): 
   // Express matches "/admin" for "/admin/" too: redirect only the bare path (no loop).
   app.get('/admin', (req, res, next) => (req.path === '/admin' ? res.redirect(ADMIN_PATH) : next()));
   app.get(`${ADMIN_PATH}*`, (req, res) => {
-    const name = req.path.slice(ADMIN_PATH.length) || 'index.html';
-    const file = adminFiles(decapServerPort(), developBackend(), cmsReview(), more()).get(name);
+    const asked = req.path.slice(ADMIN_PATH.length) || 'index.html';
+    const files = adminFiles(decapServerPort(), developBackend(), cmsReview(), more());
+    // /admin/marketing answers marketing.html, as every host does (the address the editor links to).
+    const name = !files.has(asked) && files.has(`${asked}.html`) ? `${asked}.html` : asked;
+    const file = files.get(name);
     if (!file) {
       res.status(404).send('Not found');
       return;

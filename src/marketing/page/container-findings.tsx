@@ -4,7 +4,7 @@
  */
 import type { CSSObject } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { color, fontSize, radius, space } from '../../theme/tokens';
+import { color, fontSize, mq, radius, space } from '../../theme/tokens';
 import type { CheckResult, Kind } from '../container-checks';
 import { details } from './styles';
 
@@ -18,13 +18,22 @@ const item = (accent: string): CSSObject => ({
   borderInlineStartWidth: '4px',
   borderInlineStartColor: accent,
   borderRadius: radius.sm,
-  padding: `${space.sm} ${space.md}`,
+  // Narrower on a phone, where the card around it already takes its share of the width.
+  padding: space.sm,
   display: 'grid',
   gap: space.xs,
   overflowWrap: 'anywhere',
   dt: { fontWeight: 650, fontSize: fontSize.sm, color: color.navy },
   dd: { margin: 0 },
   dl: { display: 'grid', gap: space.xxs, margin: 0 },
+  // A second reason of the same tag starts under a hairline.
+  'dl + dl': { borderTop: `1px solid ${color.line}`, paddingTop: space.xs },
+  // Last, so that it wins over the rules above.
+  [mq.md]: {
+    paddingInline: space.md,
+    // On a wide screen each label stands beside its text instead of above it.
+    dl: { gridTemplateColumns: '6rem minmax(0, 1fr)', columnGap: space.md, alignItems: 'baseline' },
+  },
 });
 const name: CSSObject = { fontWeight: 650 };
 const typeLabel: CSSObject = { color: color.muted, fontWeight: 400 };

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { parseJsonFile } from '../container-file';
 import { decodeText } from '../file-text';
-import { color, fontSize, space } from '../../theme/tokens';
+import { color, fontSize, radius, space } from '../../theme/tokens';
 import {
   checkContainer,
   exportProblem,
@@ -49,7 +49,7 @@ export function ContainerTool({ site }: { site: Site }) {
   return (
     <>
       <FileDrop
-        id="contenedor"
+        id="archivo-contenedor"
         title="Contenedor exportado (JSON)"
         hint={
           <p>
@@ -84,6 +84,7 @@ export function ContainerTool({ site }: { site: Site }) {
                 overflowWrap: 'anywhere',
                 fontSize: fontSize.xs,
                 background: color.sand,
+                borderRadius: radius.sm,
                 padding: space.md,
                 margin: 0,
               }}

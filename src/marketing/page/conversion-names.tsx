@@ -1,14 +1,15 @@
 /**
  * The Google Ads conversion action for each stage of the chat log. Left empty, the file carries
- * offline-import.ts's own names, which the summary shows.
+ * offline-import.ts's own names, which each field shows in grey and the help names.
  */
+import { DEFAULT_CONVERSION_NAMES } from '../offline-import';
 import { color, font, fontSize, radius, space } from '../../theme/tokens';
 
 export type Names = { chat: string; client: string };
 
-const STAGES: readonly { key: keyof Names; label: string }[] = [
-  { key: 'chat', label: 'Etapa «chat» (primer mensaje)' },
-  { key: 'client', label: 'Etapa «cliente» (cliente firmado)' },
+const STAGES: readonly { key: keyof Names; label: string; placeholder: string }[] = [
+  { key: 'chat', label: 'Etapa «chat» (primer mensaje)', placeholder: DEFAULT_CONVERSION_NAMES.chat },
+  { key: 'client', label: 'Etapa «cliente» (cliente firmado)', placeholder: DEFAULT_CONVERSION_NAMES.cliente },
 ];
 
 const field = {
@@ -28,6 +29,7 @@ const field = {
     borderRadius: radius.sm,
     background: color.paper,
     width: '100%',
+    '&::placeholder': { color: color.muted, opacity: 1 },
   },
 };
 
@@ -38,16 +40,17 @@ export function ConversionNames({ names, onChange }: { names: Names; onChange: (
         Nombres de las conversiones en Google Ads (opcional)
       </legend>
       <p id="nombres-ayuda" css={{ fontSize: fontSize.sm, color: color.muted }}>
-        Escriba cada nombre como está en Google Ads (Objetivos → Conversiones). Si deja uno vacío, el archivo lleva el
-        nombre predeterminado, que el resumen muestra.
+        Escriba cada nombre como está en Google Ads (Objetivos → Conversiones). Si deja uno vacío, el archivo lleva «
+        {DEFAULT_CONVERSION_NAMES.chat}» o «{DEFAULT_CONVERSION_NAMES.cliente}», los nombres que se ven en gris.
       </p>
       <div css={{ display: 'grid', gap: space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' }}>
-        {STAGES.map(({ key, label }) => (
+        {STAGES.map(({ key, label, placeholder }) => (
           <label key={key} css={field}>
             {label}
             <input
               type="text"
               value={names[key]}
+              placeholder={placeholder}
               aria-describedby="nombres-ayuda"
               onChange={(event) => onChange({ ...names, [key]: event.currentTarget.value })}
             />

@@ -2,6 +2,7 @@
  * «Importación de conversiones»: the chat log and the GA4 export, joined in the browser by
  * buildOfflineImport (src/marketing/offline-import.ts), become the file Google Ads imports. Every
  * row of the log that is not in the file is listed with its reason; a file that cannot be read says why.
+ * The day of the join is the computer's (Google Ads counts a click's 90 days to the upload), passed in.
  */
 import { useMemo, useState } from 'react';
 import { decodeText, workbookProblem } from '../file-text';
@@ -27,10 +28,11 @@ async function load(file: File): Promise<Loaded> {
 
 type Outcome = { result: ReturnType<typeof buildOfflineImport> } | { problems: readonly FileProblem[] };
 
-function join(chatLog: string, ga4: string, names: Names): Outcome {
+function join(chatLog: string, ga4: string, names: Names, today: Date): Outcome {
   try {
     return {
       result: buildOfflineImport(chatLog, ga4, {
+        today,
         chatConversionName: names.chat,
         clientConversionName: names.client,
       }),
@@ -43,13 +45,16 @@ function join(chatLog: string, ga4: string, names: Names): Outcome {
 
 const hint = { fontSize: fontSize.sm, color: color.muted, code: { color: color.ink } };
 
-export function ConversionsTool({ today = () => new Date() }: { today?: () => Date }) {
+/** The page's clock: the one place the import's day comes from, unless a test gives its own. */
+const computerClock = () => new Date();
+
+export function ConversionsTool({ today = computerClock }: { today?: () => Date }) {
   const [chatLog, setChatLog] = useState<Loaded | null>(null);
   const [ga4, setGa4] = useState<Loaded | null>(null);
   const [names, setNames] = useState<Names>({ chat: '', client: '' });
   const outcome = useMemo(
-    () => (chatLog && 'text' in chatLog && ga4 && 'text' in ga4 ? join(chatLog.text, ga4.text, names) : null),
-    [chatLog, ga4, names],
+    () => (chatLog && 'text' in chatLog && ga4 && 'text' in ga4 ? join(chatLog.text, ga4.text, names, today()) : null),
+    [chatLog, ga4, names, today],
   );
   const unreadable = [chatLog, ga4].flatMap((file) => (file && 'problem' in file ? [file.problem] : []));
   const problems = [...unreadable, ...(outcome && 'problems' in outcome ? outcome.problems.map((p) => p.message) : [])];

@@ -1,12 +1,14 @@
 /**
- * A place for one file: a drop zone with a real file input (keyboard, screen readers, and the
- * browser's own picker). The file is read here, in the browser, and never sent anywhere.
+ * A place for one file: a real file input behind the visible «Elegir archivo» (the mouse, a finger,
+ * the keyboard and screen readers get the browser's own chooser). Where a mouse can drag a file
+ * (`finePointer`), the box is also a drop zone and says so; on a touch screen it is a plain file
+ * picker. The file is read here, in the browser, and never sent anywhere.
  */
 import type { CSSObject } from '@emotion/react';
 import { useState, type DragEvent, type ReactNode } from 'react';
 import { visuallyHidden } from '../../components/ui/visually-hidden';
 import { color, fontSize, radius, space, transition } from '../../theme/tokens';
-import { secondaryButton } from './styles';
+import { finePointer, secondaryButton } from './styles';
 
 /** A file's bytes, by FileReader (Blob.arrayBuffer is missing from older browsers and from jsdom). */
 export const readBytes = (file: Blob): Promise<Uint8Array> =>
@@ -18,6 +20,7 @@ export const readBytes = (file: Blob): Promise<Uint8Array> =>
   });
 
 type Props = {
+  /** The input's id, unique in the page (the ids of its title, hint, button and status derive from it). */
   id: string;
   title: string;
   hint: ReactNode;
@@ -31,16 +34,29 @@ type Props = {
 const zone: CSSObject = {
   position: 'relative',
   display: 'grid',
+  // Title, hint, button, status: the hint takes the spare height, so side by side boxes keep their buttons in line.
+  gridTemplateRows: 'auto 1fr auto auto',
   gap: space.sm,
-  alignContent: 'start',
   padding: space.md,
-  border: `2px dashed ${color.line}`,
+  border: `1px solid ${color.line}`,
   borderRadius: radius.md,
   background: color.paper,
-  transition: `border-color ${transition.fast}, background-color ${transition.fast}`,
-  '&[data-dragging]': { borderColor: color.navy, background: color.sand },
   // The input is hidden from the eye; its focus ring shows on the button that stands for it.
   '& input:focus-visible + label': { outline: `3px solid ${color.focus}`, outlineOffset: '3px' },
+  // Only where a file can be dragged here: the dashed edge of a drop zone, and its highlight under a dragged file.
+  [finePointer]: {
+    border: `2px dashed ${color.line}`,
+    transition: `border-color ${transition.fast}, background-color ${transition.fast}`,
+    '&[data-dragging]': { borderColor: color.navy, background: color.sand },
+  },
+};
+
+/** «o arrástrelo…»: said only where a mouse can drag a file (on a touch screen there is nothing to drag). */
+const dropWording: CSSObject = {
+  display: 'none',
+  fontSize: fontSize.sm,
+  color: color.muted,
+  [finePointer]: { display: 'inline' },
 };
 
 export function FileDrop({ id, title, hint, accept, fileName, onFile }: Props) {
@@ -76,7 +92,7 @@ export function FileDrop({ id, title, hint, accept, fileName, onFile }: Props) {
           id={id}
           type="file"
           accept={accept}
-          aria-labelledby={`${id}-title`}
+          aria-labelledby={`${id}-title ${id}-choose`}
           aria-describedby={`${id}-hint ${id}-status`}
           css={visuallyHidden}
           onChange={(event) => {
@@ -86,10 +102,10 @@ export function FileDrop({ id, title, hint, accept, fileName, onFile }: Props) {
             event.currentTarget.value = '';
           }}
         />
-        <label htmlFor={id} css={secondaryButton}>
+        <label id={`${id}-choose`} htmlFor={id} css={secondaryButton}>
           Elegir archivo
         </label>
-        <span css={{ fontSize: fontSize.sm, color: color.muted }}>o arrástrelo a este recuadro</span>
+        <span css={dropWording}>o arrástrelo a este recuadro</span>
       </div>
       <p id={`${id}-status`} aria-live="polite" css={{ fontSize: fontSize.sm, overflowWrap: 'anywhere' }}>
         {fileName === null ? 'Ningún archivo todavía.' : `Archivo: ${fileName}`}

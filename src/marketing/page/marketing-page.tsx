@@ -1,5 +1,5 @@
 /**
- * /admin/marketing.html: the marketers' two tools, in the browser. Nothing a marketer drops here
+ * /admin/marketing: the marketers' two tools, in the browser. Nothing a marketer drops here
  * leaves the computer: the files are read with FileReader and the results are made as blob: files.
  */
 import { useEffect } from 'react';

@@ -1,8 +1,14 @@
-/** The look of the marketers' page at /admin/marketing.html, from the site's tokens. */
+/** The look of the marketers' page at /admin/marketing, from the site's tokens. */
 import type { CSSObject } from '@emotion/react';
 import { buttonBase, buttonVariants } from '../../components/ui/button';
 import { card } from '../../components/ui/surfaces';
 import { color, fontSize, layout, mq, radius, space } from '../../theme/tokens';
+
+/**
+ * A screen with a mouse (or a trackpad) as its main pointer: where a file can be dragged onto the page.
+ * Touch screens answer `hover: none` and `pointer: coarse`.
+ */
+export const finePointer = '@media (hover: hover) and (pointer: fine)';
 
 export const page: CSSObject = { background: color.sand, minHeight: '100vh' };
 
@@ -23,7 +29,7 @@ export const tool: CSSObject = {
   h3: { fontSize: fontSize.xl },
 };
 
-export const lead: CSSObject = { color: color.muted, maxWidth: '48rem' };
+export const lead: CSSObject = { color: color.muted, maxWidth: '48rem', code: { whiteSpace: 'nowrap' } };
 
 /** A link or a button that looks like the site's primary navy action. */
 export const actionButton: CSSObject[] = [
