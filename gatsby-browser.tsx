@@ -4,6 +4,7 @@ import { startTransition, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { MarkHydrated } from './src/components/mark-hydrated';
 import { createEmotionCache } from './src/theme/emotion-cache';
+import { loadVitals } from './src/vitals/load-vitals';
 
 /** Created once: it adopts the critical CSS the server render put in <head>. */
 const cache = createEmotionCache();
@@ -32,3 +33,12 @@ function hydrateAsTransition(element: ReactElement, container: Element): void {
 // Gatsby types the renderer as react-dom's legacy `render`; it calls it as (element, container).
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
   hydrateAsTransition as unknown as Renderer;
+
+/**
+ * Core Web Vitals from visitors' phones to the dataLayer (src/vitals/): the measuring code loads in
+ * a chunk of its own once React's first render has committed and the browser is idle, so the first
+ * paint and the first-load JS do not carry it (docs/performance.md, "Field data").
+ */
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  loadVitals();
+};

@@ -36,6 +36,7 @@ import { watchConsole } from './support/visitor';
 import { gtagReportConversion, metaPixelBase } from '../__tests__/fixtures/vendor-snippets';
 import { AD_CLICK, CHAT_EVENT, CHAT_REF_KEY } from '../src/chat/chat-types';
 import { CHAT_REF_ALPHABET, CHAT_REF_LABEL, CHAT_REF_LENGTH } from '../src/chat/first-tap-options';
+import { VITALS_EVENT, VITALS_KEYS } from '../src/vitals/vitals-payload';
 
 const { measurement, adsConversion, adsLabel, metaPixel } = LAB_IDS;
 
@@ -271,6 +272,64 @@ describe('a Tag Manager container on the site (Chromium, the site served by ngin
     expect(theLab().to(LAB_HOSTS.google)).toEqual([
       expect.stringMatching(`^${LAB_HOSTS.google}/pagead/1p-conversion/${number}/\\?label=${adsLabel}&`),
     ]);
+    expectClean();
+  });
+
+  test('the shipped container sends each Core Web Vital to GA4: one web_vitals event per metric, each Data Layer key as its parameter, none carried over from an earlier metric', async () => {
+    await load(shippedContainer());
+    // The measuring code registers after hydration, once the browser is idle: TTFB comes first.
+    const metrics = () =>
+      page.evaluate(
+        ([event, key]) =>
+          ((window.dataLayer ?? []) as Record<string, unknown>[])
+            .filter((entry) => entry?.event === event)
+            .map((entry) => String(entry[key])),
+        [VITALS_EVENT, VITALS_KEYS.metric] as const,
+      );
+    await until(async () => (await metrics()).includes('TTFB'));
+    await page.getByRole('tab').nth(1).click();
+    await sleep(300);
+    // The visitor leaves the page: the library reports what waits for it (INP, CLS; LCP ended with the tap).
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await until(async () => (await metrics()).length === 5);
+    const pushed = await page.evaluate(
+      (event) => ((window.dataLayer ?? []) as Record<string, unknown>[]).filter((entry) => entry?.event === event),
+      VITALS_EVENT,
+    );
+    // This page's hits, by the metrics' ids: a page the previous test closed may still be sending its own.
+    const ids = new Set(pushed.map((entry) => String(entry[VITALS_KEYS.id])));
+    const hitsOf = () =>
+      theLab()
+        .requests.filter((request) => request.host === LAB_HOSTS.analytics)
+        .map((hit) => new URL(hit.path, `https://${LAB_HOSTS.analytics}`).searchParams)
+        .filter((query) => query.get('en') === VITALS_EVENT && ids.has(query.get(`ep.${VITALS_KEYS.id}`) ?? ''));
+    await until(() => hitsOf().length === 5);
+    await sleep(500);
+    const hits = hitsOf();
+    expect(hits.map((hit) => hit.get(`ep.${VITALS_KEYS.metric}`)).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+    for (const hit of hits) {
+      expect(hit.get('tid')).toBe(measurement);
+      const entry = pushed.find((push) => push[VITALS_KEYS.id] === hit.get(`ep.${VITALS_KEYS.id}`));
+      // Exactly the keys this metric pushed with a value (strings as ep., numbers as epn.): the lab keeps Tag
+      // Manager's data model, where a key keeps its last value, so a key a push left out would show here.
+      const expected = Object.fromEntries(
+        Object.values(VITALS_KEYS)
+          .filter((key) => entry?.[key] !== undefined)
+          .map((key) => [`${typeof entry?.[key] === 'number' ? 'epn' : 'ep'}.${key}`, String(entry?.[key])]),
+      );
+      const sent = Object.fromEntries([...hit.entries()].filter(([name]) => /^epn?\./.test(name)));
+      expect(sent).toEqual(expected);
+    }
+    const byMetric = (name: string) => hits.find((hit) => hit.get(`ep.${VITALS_KEYS.metric}`) === name);
+    expect(byMetric('LCP')?.get(`ep.${VITALS_KEYS.target}`)).toEqual(expect.any(String));
+    expect(byMetric('INP')?.get(`ep.${VITALS_KEYS.target}`)).toMatch(/testimonios-tab|tab/);
+    expect(byMetric('INP')?.get(`epn.${VITALS_KEYS.processingDuration}`)).toMatch(/^\d+$/);
+    // TTFB and FCP blame nothing: no target and no INP split reach GA4 for them.
+    for (const name of ['TTFB', 'FCP'])
+      expect([...(byMetric(name)?.keys() ?? [])].filter((key) => /target|delay|duration/.test(key))).toEqual([]);
     expectClean();
   });
 

@@ -83,6 +83,23 @@ describe('what the production build sends', () => {
     expect([...scripts].filter((file) => /heroTitle|footerText/.test(readPublic(file)))).toEqual([]);
   });
 
+  it("keeps the Core Web Vitals code (src/vitals/, web-vitals) out of every page's first-load scripts, in a chunk of its own", () => {
+    const stats = JSON.parse(readPublic('webpack.stats.json')) as {
+      namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+    };
+    // The named groups are what the pages load first: webpack's runtime, React, Gatsby's app, each page's component.
+    const firstLoad = new Set(
+      Object.values(stats.namedChunkGroups)
+        .flatMap((group) => group.assets.map((asset) => asset.name))
+        .filter((name) => name.endsWith('.js')),
+    );
+    expect(firstLoad.size).toBeGreaterThan(3);
+    // A key of the payload, and a name of web-vitals' attribution build that minification keeps.
+    const carriesVitals = (file: string) => /vitals_metric|interactionTarget/.test(readPublic(file));
+    expect([...firstLoad].filter(carriesVitals)).toEqual([]);
+    expect(browserChunks.filter((file) => !firstLoad.has(file) && carriesVitals(file)).length).toBeGreaterThan(0);
+  });
+
   it.each(['/', '/frammento', '/404.html'])(
     "%s: Gatsby's webpack.stats.json still names the `app` group and the page component's group, and its page data is where bundle/preloads.ts preloads it from",
     (pagePath) => {

@@ -10,6 +10,7 @@ import { siteFacts } from '../../src/marketing/site-facts';
 const site = siteFacts();
 import { AD_CLICK, CHAT_EVENT, CHAT_REF_KEY } from '../../src/chat/chat-types';
 import { ROOT, realExports } from '../fixtures/gtm-containers';
+import { GA4_LIMITS, VITALS_EVENT, VITALS_KEYS } from '../../src/vitals/vitals-payload';
 
 const FILE = path.join(ROOT, 'deploy/tag-manager-container.json');
 const shipped: GtmExport = JSON.parse(fs.readFileSync(FILE, 'utf8'));
@@ -51,32 +52,59 @@ const CLICK_IDS = ['gclid', 'gbraid', 'wbraid'] as const;
 const SENT_KEYS = [CHAT_EVENT.typeKey, CHAT_EVENT.urlKey, CHAT_REF_KEY, ...CLICK_IDS, AD_CLICK.clickTimeKey];
 const parameterFor = (key: string) => (key === 'gclid' ? 'ad_gclid' : key);
 
-test('holds the chat trigger, a Data Layer Variable for each key GA4 gets, GA4, the Ads conversion and the conversion linker', () => {
-  expect(AD_CLICK.params).toEqual(expect.arrayContaining([...CLICK_IDS]));
-  expect(version.tag?.map((t) => t.type).sort()).toEqual(['awct', 'gaawe', 'gclidw']);
-  expect(version.trigger?.map((t) => t.type)).toEqual(['CUSTOM_EVENT']);
-  expect(version.trigger?.[0]?.customEventFilter).toEqual([
-    {
-      type: 'EQUALS',
-      parameter: [
-        { type: 'TEMPLATE', key: 'arg0', value: '{{_event}}' },
-        { type: 'TEMPLATE', key: 'arg1', value: CHAT_EVENT.name },
-      ],
-    },
-  ]);
-  const dataLayer = (version.variable ?? []).filter((v) => v.type === 'v');
-  expect(dataLayer.map((v) => v.parameter?.find((p) => p.key === 'name')?.value)).toEqual(SENT_KEYS);
-  expect(dataLayer.map((v) => v.name)).toEqual(SENT_KEYS.map((key) => `DLV - ${key}`));
-  const ga4 = version.tag?.find((t) => t.type === 'gaawe');
+/** The Custom Event filter that fires on exactly `event`. */
+const onEvent = (event: string) => [
+  {
+    type: 'EQUALS',
+    parameter: [
+      { type: 'TEMPLATE', key: 'arg0', value: '{{_event}}' },
+      { type: 'TEMPLATE', key: 'arg1', value: event },
+    ],
+  },
+];
+/** A GA4 event tag's parameters, name → value. */
+const ga4Parameters = (eventName: string) => {
+  const ga4 = version.tag?.find(
+    (t) => t.type === 'gaawe' && t.parameter?.some((p) => p.key === 'eventName' && p.value === eventName),
+  );
   const settings = ga4?.parameter?.find((p) => p.key === 'eventSettingsTable')?.list ?? [];
-  const sent = Object.fromEntries(
+  return Object.fromEntries(
     settings.map((row) => [
       row.map?.find((p) => p.key === 'parameter')?.value,
       row.map?.find((p) => p.key === 'parameterValue')?.value,
     ]),
   );
-  expect(sent).toEqual(Object.fromEntries(SENT_KEYS.map((key) => [parameterFor(key), `{{DLV - ${key}}}`])));
-  expect(ga4?.parameter?.find((p) => p.key === 'eventName')?.value).toBe(CHAT_EVENT.name);
+};
+const VITALS_SENT = Object.values(VITALS_KEYS);
+
+test('holds the chat and Web Vitals triggers, a Data Layer Variable for each key GA4 gets, two GA4 events, the Ads conversion and the conversion linker', () => {
+  expect(AD_CLICK.params).toEqual(expect.arrayContaining([...CLICK_IDS]));
+  expect(version.tag?.map((t) => t.type).sort()).toEqual(['awct', 'gaawe', 'gaawe', 'gclidw']);
+  expect(version.trigger?.map((t) => t.type)).toEqual(['CUSTOM_EVENT', 'CUSTOM_EVENT']);
+  expect(version.trigger?.map((t) => t.customEventFilter)).toEqual([onEvent(CHAT_EVENT.name), onEvent(VITALS_EVENT)]);
+  const dataLayer = (version.variable ?? []).filter((v) => v.type === 'v');
+  expect(dataLayer.map((v) => v.parameter?.find((p) => p.key === 'name')?.value)).toEqual([
+    ...SENT_KEYS,
+    ...VITALS_SENT,
+  ]);
+  expect(dataLayer.map((v) => v.name)).toEqual([...SENT_KEYS, ...VITALS_SENT].map((key) => `DLV - ${key}`));
+  expect(ga4Parameters(CHAT_EVENT.name)).toEqual(
+    Object.fromEntries(SENT_KEYS.map((key) => [parameterFor(key), `{{DLV - ${key}}}`])),
+  );
+});
+
+test("the Web Vitals tag sends every key of the payload under its own name, fired by the event, within GA4's limits", () => {
+  const sent = ga4Parameters(VITALS_EVENT);
+  expect(sent).toEqual(Object.fromEntries(VITALS_SENT.map((key) => [key, `{{DLV - ${key}}}`])));
+  expect(Object.keys(sent).length).toBeLessThanOrEqual(GA4_LIMITS.parameters);
+  for (const name of [VITALS_EVENT, ...Object.keys(sent)]) expect(name).toMatch(/^[A-Za-z][A-Za-z0-9_]{0,39}$/);
+  const tag = version.tag?.find((t) => t.parameter?.some((p) => p.key === 'eventName' && p.value === VITALS_EVENT));
+  const trigger = version.trigger?.find((t) => t.name === `Evento - ${VITALS_EVENT}`);
+  expect(tag?.name).toBe(`GA4 - Evento - ${VITALS_EVENT}`);
+  expect(tag?.firingTriggerId).toEqual([trigger?.triggerId]);
+  expect(tag?.parameter?.find((p) => p.key === 'measurementIdOverride')?.value).toBe(
+    '{{COMPLETAR - ID de medición de GA4}}',
+  );
 });
 
 test('every entry has the keys and parameter shapes of a real entry of its type', () => {

@@ -19,6 +19,7 @@ import { siteEvents, siteFacts } from '../../src/marketing/site-facts';
 import { contentSecurityPolicy } from '../../deploy/host-config.cjs';
 import { AD_CLICK, CHAT_EVENT, CHAT_REF_KEY, HOME_CHAT_TYPES, projectChatTypes } from '../../src/chat/chat-types';
 import { ROOT, containerFile as container, readExport } from '../fixtures/gtm-containers';
+import { VITALS_EVENT } from '../../src/vitals/vitals-payload';
 import { gtagReportConversion, metaPixelBase } from '../fixtures/vendor-snippets';
 
 /** The site as Node reads it: the policy and the events. */
@@ -53,6 +54,31 @@ test("the site's events are read from src/chat/chat-types.ts and data/projects/"
   );
   expect(events.types).toContain('frammento_page');
   expect(events.routeChange).toBe('gatsby-route-change');
+  expect(events.vitals).toBe(VITALS_EVENT);
+});
+
+test('a trigger on the Core Web Vitals event the site pushes gets no warning; one on an event it never pushes does', () => {
+  const trigger = (triggerId: string, event: string): GtmTrigger => ({
+    triggerId,
+    name: `CE - ${event}`,
+    type: 'CUSTOM_EVENT',
+    customEventFilter: [
+      {
+        type: 'EQUALS',
+        parameter: [
+          { type: 'TEMPLATE', key: 'arg0', value: '{{_event}}' },
+          { type: 'TEMPLATE', key: 'arg1', value: event },
+        ],
+      },
+    ],
+  });
+  const exported = {
+    exportFormatVersion: 2,
+    containerVersion: { trigger: [trigger('1', 'web_vitals'), trigger('2', 'web_vital')] },
+  } as GtmExport;
+  const result = checkContainer(exported, site);
+  expect(result.warnings.map((w) => [w.rule, w.name])).toEqual([['unsent-event', 'CE - web_vital']]);
+  expect(result.warnings[0]?.why).toContain('«web_vitals» con la velocidad de cada página');
 });
 
 describe('the five real containers', () => {

@@ -7,7 +7,7 @@ import { CONTRIBUTING, crossFolderImports, folderGraph, formatGraph, withGraph }
  */
 const LAYERS: readonly (readonly string[])[] = [
   ['data', 'static', 'src/fonts', 'src/shared'], // data, files served as they are, fonts, the constants shared by every layer
-  ['src/content', 'src/theme', 'src/seo', 'src/chat'], // the content model and site-wide rules
+  ['src/content', 'src/theme', 'src/seo', 'src/chat', 'src/vitals'], // the content model and site-wide rules; the field measurements
   ['src/components'], // shared pieces of the pages
   ['src/sections'],
   ['src/pages', 'src/templates'],

@@ -19,6 +19,7 @@ import type { BrowserContext } from 'playwright-core';
 import type { GtmExport, GtmParameter, GtmTag } from '../../src/marketing/container-checks';
 import { makeCertificate } from '../../tools/local-nginx.cjs';
 import { CHAT_EVENT } from '../../src/chat/chat-types';
+import { VITALS_EVENT } from '../../src/vitals/vitals-payload';
 import { ENGINE_PORTS } from '../engines/ports';
 
 /** The hosts the lab answers, by role. */
@@ -54,9 +55,10 @@ const SHIPPED_CONTAINER = path.resolve(__dirname, '../../deploy/tag-manager-cont
 
 /**
  * deploy/tag-manager-container.json as the lab's tags, its three `COMPLETAR - …` constants filled
- * in with the lab's ids as a marketer fills in theirs: its GA4 event tag, each event parameter
+ * in with the lab's ids as a marketer fills in theirs: its two GA4 event tags, each event parameter
  * from the Data Layer Variable the file names (with the Google tag that section 1, step 7 of the
- * guide adds), and its Google Ads conversion, both on its Custom Event trigger for the chat. Its
+ * guide adds), the chat's and the Web Vitals', each on its Custom Event trigger, and its Google Ads
+ * conversion, on the chat's. Its
  * conversion linker only keeps the ad's click in first-party cookies and sends nothing: the lab
  * leaves it out. Throws when the file holds anything the lab cannot run as the file says.
  */
@@ -73,25 +75,22 @@ export function shippedContainer(): LabTag[] {
   };
   /** A constant the marketer fills in, filled in with the lab's `id`. */
   const filled = (tag: GtmTag, key: string, id: string) => (holds(value(tag.parameter, key), 'c'), id);
-  const chatTriggers = new Set(
-    (version.trigger ?? [])
-      .filter(
-        (trigger) =>
-          trigger.type === 'CUSTOM_EVENT' &&
-          trigger.customEventFilter?.some(
-            (filter) =>
-              filter.type === 'EQUALS' &&
-              value(filter.parameter, 'arg0') === '{{_event}}' &&
-              value(filter.parameter, 'arg1') === CHAT_EVENT.name,
-          ),
-      )
-      .map((trigger) => trigger.triggerId),
+  /** Each Custom Event trigger's event (an EQUALS on `{{_event}}`), by trigger id. */
+  const triggerEvents = new Map(
+    (version.trigger ?? []).flatMap((trigger) => {
+      const filter = trigger.customEventFilter?.find(
+        (f) => f.type === 'EQUALS' && value(f.parameter, 'arg0') === '{{_event}}',
+      );
+      return trigger.type === 'CUSTOM_EVENT' && filter ? [[trigger.triggerId, value(filter.parameter, 'arg1')]] : [];
+    }),
   );
   return (version.tag ?? []).flatMap((tag): LabTag[] => {
     if (tag.type === 'gclidw') return [];
-    if (!(tag.firingTriggerId ?? []).every((id) => chatTriggers.has(id)))
-      throw new Error(`${tag.name} does not fire on the chat event alone`);
-    if (tag.type === 'gaawe' && value(tag.parameter, 'eventName') === CHAT_EVENT.name) {
+    const events = new Set((tag.firingTriggerId ?? []).map((id) => triggerEvents.get(id)));
+    const [event] = events;
+    if (events.size !== 1 || (event !== CHAT_EVENT.name && event !== VITALS_EVENT))
+      throw new Error(`${tag.name} does not fire on the chat event alone, nor on the Web Vitals event alone`);
+    if (tag.type === 'gaawe' && value(tag.parameter, 'eventName') === event) {
       const rows = tag.parameter?.find((parameter) => parameter.key === 'eventSettingsTable')?.list ?? [];
       const parameters = Object.fromEntries(
         rows.map((row) => [
@@ -99,9 +98,11 @@ export function shippedContainer(): LabTag[] {
           value(holds(value(row.map, 'parameterValue'), 'v').parameter, 'name'),
         ]),
       );
-      return [{ kind: 'ga4', measurementId: filled(tag, 'measurementIdOverride', LAB_IDS.measurement), parameters }];
+      return [
+        { kind: 'ga4', measurementId: filled(tag, 'measurementIdOverride', LAB_IDS.measurement), parameters, event },
+      ];
     }
-    if (tag.type === 'awct') {
+    if (tag.type === 'awct' && event === CHAT_EVENT.name) {
       const number = filled(tag, 'conversionId', LAB_IDS.adsConversion.slice('AW-'.length));
       return [
         {
@@ -118,15 +119,16 @@ export function shippedContainer(): LabTag[] {
 /** One request the lab answered: `host` + `path` (with the query), as the tag sent it. */
 type LabRequest = { method: string; host: string; path: string };
 
-/** What fires a tag: Tag Manager's page view (`gtm.js`) or the site's Custom Event. */
-type Trigger = 'gtm.js' | 'whatsapp_click';
+/** What fires a tag: Tag Manager's page view (`gtm.js`) or one of the site's Custom Events. */
+type Trigger = 'gtm.js' | 'whatsapp_click' | 'web_vitals';
 
 /**
  * A container's tags, in the form the gtm.js stand-in reads:
  * - `html`: a Custom HTML tag, injected as Tag Manager injects it;
  * - `ga4`: the Google tag (gtag.js) configured with a GA4 measurement id on page view, and a
- *   GA4 event tag for `whatsapp_click` whose `parameters` (event parameter → Data Layer key, as
- *   Data Layer Variables read them) default to `whatsapp_type` and `whatsapp_url`;
+ *   GA4 event tag for `event` (`whatsapp_click` unless given: the site's Custom Event it fires on
+ *   and the GA4 event it sends) whose `parameters` (event parameter → Data Layer key, as Data
+ *   Layer Variables read them) default to `whatsapp_type` and `whatsapp_url`;
  * - `adsConversion`: a Google Ads conversion tag on `whatsapp_click`;
  * - `adsRemarketing`: a Google Ads remarketing tag on page view;
  * - `jsVariable`: a Custom JavaScript variable that the page view's tags read (Tag Manager
@@ -135,7 +137,7 @@ type Trigger = 'gtm.js' | 'whatsapp_click';
  */
 export type LabTag =
   | { kind: 'html'; name: string; html: string; on: Trigger }
-  | { kind: 'ga4'; measurementId: string; parameters?: Record<string, string> }
+  | { kind: 'ga4'; measurementId: string; parameters?: Record<string, string>; event?: Trigger }
   | { kind: 'adsConversion'; conversionId: string; label: string }
   | { kind: 'adsRemarketing'; conversionId: string }
   | { kind: 'jsVariable'; name: string; code: string }
@@ -145,7 +147,7 @@ export type LabTag =
  * What Tag Manager's gtm.js does with a container, reduced to what a CSP sees: it wraps
  * `dataLayer.push`, keeps the data layer's model (each pushed object's keys, the last value
  * winning: what Data Layer Variables read), runs the tags of each event (`gtm.js` at once, as
- * the snippet pushed it before loading; `whatsapp_click` when the site pushes it), loads gtag.js for Google's
+ * the snippet pushed it before loading; `whatsapp_click` and `web_vitals` when the site pushes them), loads gtag.js for Google's
  * built-in tags and talks to it through the data layer, evaluates Custom JavaScript variables
  * with `eval`, and injects Custom HTML as Tag Manager does: the HTML is parsed, each
  * `<script>` is made again with `createElement` (its attributes and text copied) and inserted
@@ -161,6 +163,9 @@ const GTM_STAND_IN = (tags: readonly LabTag[]) => `(function () {
   });
   lab.ran.push('gtm.js');
   var tags = ${JSON.stringify(tags)};
+  // The events a tag fires on: Tag Manager evaluates nothing for an event no trigger waits for.
+  var handled = { 'gtm.js': true, whatsapp_click: true };
+  tags.forEach(function (tag) { if (tag.kind === 'ga4' && tag.event) handled[tag.event] = true; });
   var layer = w.dataLayer = w.dataLayer || [];
   var model = {};
   var queue = Promise.resolve();
@@ -207,18 +212,18 @@ const GTM_STAND_IN = (tags: readonly LabTag[]) => `(function () {
     if (Object.prototype.toString.call(entry) !== '[object Object]') return;
     Object.keys(entry).forEach(function (key) { model[key] = entry[key]; });
     var event = entry.event;
-    if (event !== 'gtm.js' && event !== 'whatsapp_click') return;
+    if (!handled[event]) return;
     lab.variables = variables();
     tags.forEach(function (tag) {
       if (tag.kind === 'html' && tag.on === event) {
         queue = queue.then(function () { return inject(tag.html); }).then(function () { lab.ran.push('html: ' + tag.name + ' (' + event + ')'); });
       } else if (tag.kind === 'ga4') {
         if (event === 'gtm.js') googleTag(tag.measurementId);
-        else {
+        else if (event === (tag.event || 'whatsapp_click')) {
           var parameters = tag.parameters || { whatsapp_type: 'whatsapp_type', whatsapp_url: 'whatsapp_url' };
           var params = { send_to: tag.measurementId };
           Object.keys(parameters).forEach(function (name) { params[name] = model[parameters[name]]; });
-          command('event', 'whatsapp_click', params);
+          command('event', event, params);
         }
       } else if (tag.kind === 'adsRemarketing' && event === 'gtm.js') {
         googleTag(tag.conversionId);
@@ -264,7 +269,7 @@ const GTM_STAND_IN = (tags: readonly LabTag[]) => `(function () {
  * those pushed later; one copy handles every id): \`config\` with a GA4 id sends a page_view
  * hit with sendBeacon, with a Google Ads id the remarketing requests (to doubleclick and to the
  * visitor's country domain of Google); \`event\` sends GA4 hits with fetch (parameters as
- * \`ep.<name>\`, those without a value left out) and, for a \`conversion\` to an Ads id, the conversion requests. An
+ * \`ep.<name>\`, numbers as \`epn.<name>\`, those without a value left out) and, for a \`conversion\` to an Ads id, the conversion requests. An
  * \`event_callback\` runs once, after the hits or after gtag's 2 s \`event_timeout\`.
  */
 const GTAG_STAND_IN = `(function () {
@@ -279,7 +284,7 @@ const GTAG_STAND_IN = `(function () {
   function collect(id, name, params) {
     var query = 'v=2&tid=' + e(id) + '&en=' + e(name) + '&dl=' + e(location.href);
     Object.keys(params || {}).forEach(function (key) {
-      if (key !== 'send_to' && key !== 'event_callback' && typeof params[key] !== 'function' && params[key] !== undefined) query += '&ep.' + key + '=' + e(params[key]);
+      if (key !== 'send_to' && key !== 'event_callback' && typeof params[key] !== 'function' && params[key] !== undefined) query += (typeof params[key] === 'number' ? '&epn.' : '&ep.') + key + '=' + e(params[key]);
     });
     return 'https://${LAB_HOSTS.analytics}/g/collect?' + query;
   }

@@ -98,6 +98,8 @@ export type SiteEvents = {
   adClick: { params: readonly string[]; landingPageKey: string; clickTimeKey: string };
   types: string[];
   routeChange: string;
+  /** The Core Web Vitals event each page view pushes (src/vitals/vitals-payload.ts). */
+  vitals: string;
 };
 /** The site's Content-Security-Policy, directive → sources (deploy/host-config.cjs). */
 type Policy = Readonly<Record<string, readonly string[] | undefined>>;
@@ -462,7 +464,7 @@ function warningsFor(
   site: SiteEvents,
   reasons: Map<unknown, Reason[]>,
 ): Warning[] {
-  const pushed = [site.chat.name, site.routeChange];
+  const pushed = [site.chat.name, site.routeChange, site.vitals];
   const matches: Matches = (type, value) =>
     (
       ({
@@ -494,7 +496,7 @@ function warningsFor(
         type: trigger.type,
         typeLabel: typeLabel('trigger', trigger.type),
         rule: 'unsent-event',
-        why: `Espera el evento «${event}», que este sitio no envía: las etiquetas que dispara no se dispararán. El sitio envía «${site.chat.name}» en cada toque a un botón de chat (y «${site.routeChange}» al cambiar de página).`,
+        why: `Espera el evento «${event}», que este sitio no envía: las etiquetas que dispara no se dispararán. El sitio envía «${site.chat.name}» en cada toque a un botón de chat (y «${site.routeChange}» al cambiar de página, «${site.vitals}» con la velocidad de cada página).`,
       });
     }
   }

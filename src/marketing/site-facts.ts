@@ -1,15 +1,17 @@
 /**
  * What the container rules must know of the site, read in Node: the policy every host sends
  * (deploy/host-config.cjs) and the events the site pushes (src/chat/chat-types.ts, each project
- * page's buttons from data/projects/, and the Tag Manager plugin's page-change event as
- * gatsby-config sets it). `npm run check-container` and the tests call it; the marketers' page gets
- * its result in its bundle, computed when /admin/ is written (page/assemble.ts).
+ * page's buttons from data/projects/, the Tag Manager plugin's page-change event as gatsby-config
+ * sets it, and the Core Web Vitals event of src/vitals/vitals-payload.ts). `npm run check-container`
+ * and the tests call it; the marketers' page gets its result in its bundle, computed when /admin/ is
+ * written (page/assemble.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicy } from '../../deploy/host-config.cjs';
 import { AD_CLICK, CHAT_EVENT, CHAT_REF_KEY, HOME_CHAT_TYPES, projectChatTypes } from '../chat/chat-types';
 import { ROUTE_CHANGE_EVENT } from '../gatsby-node/tag-manager';
+import { VITALS_EVENT } from '../vitals/vitals-payload';
 import type { Site, SiteEvents } from './container-checks';
 
 /** Every project page's slug, from data/projects/*.json, sorted by file name. */
@@ -23,8 +25,8 @@ function projectSlugs(root: string): string[] {
 }
 
 /**
- * What a chat tap pushes and each button's `whatsapp_type`, and the page-change event. `root`: the
- * project's folder (the build steps and the tests run there).
+ * What a chat tap pushes and each button's `whatsapp_type`, the page-change event and the Web Vitals
+ * event. `root`: the project's folder (the build steps and the tests run there).
  */
 export function siteEvents(root = '.'): SiteEvents {
   return {
@@ -36,6 +38,7 @@ export function siteEvents(root = '.'): SiteEvents {
       ...projectSlugs(root).flatMap((slug) => Object.values(projectChatTypes(slug))),
     ],
     routeChange: ROUTE_CHANGE_EVENT,
+    vitals: VITALS_EVENT,
   };
 }
 

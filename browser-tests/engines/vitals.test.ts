@@ -1,0 +1,107 @@
+/**
+ * Core Web Vitals in Chromium, Firefox and WebKit, against the build served as production serves
+ * it (nginx with deploy/nginx.conf, over TLS, so with the site's policy): after a tab change and a
+ * chat tap, the page is hidden, and each metric the engine can measure is pushed once as a
+ * `web_vitals` event; a metric the engine cannot measure is left out without a page error. What an
+ * engine can measure is read from the engine itself (the entry types its PerformanceObserver
+ * supports), and Chromium must support them all, so the check is never empty.
+ */
+import { VITALS_EVENT, VITALS_KEYS } from '../../src/vitals/vitals-payload';
+import { frammento } from '../support/content';
+import { PUBLIC_DIR, nginxDuringTests } from '../support/nginx';
+import { ENGINES, launch, type Driver } from './driver';
+import { ENGINE_PORTS } from './ports';
+
+jest.setTimeout(120_000);
+
+const server = nginxDuringTests(PUBLIC_DIR, ENGINE_PORTS.nginx, { tls: true });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Pushed = Record<string, string | number | undefined>;
+
+/** The metrics the engine can measure, as web-vitals decides: by the entry types it observes. */
+const supported = (browser: Driver) =>
+  browser.evaluate(() => {
+    const types = PerformanceObserver.supportedEntryTypes ?? [];
+    const eventTiming =
+      types.includes('event') &&
+      'PerformanceEventTiming' in window &&
+      'interactionId' in window.PerformanceEventTiming.prototype;
+    return [
+      'TTFB',
+      ...(types.includes('paint') ? ['FCP'] : []),
+      ...(types.includes('largest-contentful-paint') ? ['LCP'] : []),
+      ...(types.includes('paint') && types.includes('layout-shift') ? ['CLS'] : []),
+      ...(eventTiming ? ['INP'] : []),
+    ].sort();
+  });
+
+const pushedVitals = (browser: Driver) =>
+  browser.evaluate(
+    (event) =>
+      ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []).filter(
+        (entry) => entry && entry.event === event,
+      ),
+    VITALS_EVENT,
+  );
+
+/** Waits until `check` holds on the pushed events (or returns what it last saw). */
+async function until(browser: Driver, check: (events: Pushed[]) => boolean, timeoutMs = 20_000): Promise<Pushed[]> {
+  const deadline = Date.now() + timeoutMs;
+  let events = await pushedVitals(browser);
+  while (!check(events) && Date.now() < deadline) {
+    await sleep(100);
+    events = await pushedVitals(browser);
+  }
+  return events;
+}
+
+const names = (events: Pushed[]) => events.map((entry) => String(entry[VITALS_KEYS.metric])).sort();
+
+describe.each(ENGINES)('%s', (engine) => {
+  let browser: Driver;
+  beforeAll(async () => {
+    browser = await launch(engine, { width: 390, height: 844 });
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  test.each([
+    ['/', true],
+    [`/${frammento.slug}`, false],
+  ])(
+    "%s: after the visitor's taps (a tab change where the page has tabs, a chat link) and the page hidden, every metric the engine measures is pushed once, and no page error",
+    async (route, hasTabs) => {
+      await browser.goto(server.url + route);
+      const measured = await supported(browser);
+      if (engine === 'chromium') expect(measured).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+      // Registered after hydration, once the browser is idle: TTFB is reported as soon as it is.
+      await until(browser, (events) => names(events).includes('TTFB'));
+      if (hasTabs) await browser.click('[role="tab"]', 1);
+      await browser.click('a[data-chat-type="navbar"]');
+      await sleep(500);
+      await browser.closeOtherWindows();
+      await browser.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+        Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      const events = await until(browser, (pushed) => names(pushed).length >= measured.length);
+      await sleep(500);
+      expect(names(await pushedVitals(browser))).toEqual(measured);
+      const byName = Object.fromEntries(events.map((entry) => [entry[VITALS_KEYS.metric], entry]));
+      for (const entry of events) {
+        expect(['good', 'needs-improvement', 'poor']).toContain(entry[VITALS_KEYS.rating]);
+        expect(typeof entry[VITALS_KEYS.value]).toBe('number');
+      }
+      if (byName.LCP) expect(byName.LCP[VITALS_KEYS.target]).toEqual(expect.any(String));
+      if (byName.INP) {
+        expect(byName.INP[VITALS_KEYS.target]).toEqual(expect.any(String));
+        expect(byName.INP[VITALS_KEYS.processingDuration]).toEqual(expect.any(Number));
+      }
+      expect(await browser.problems()).toEqual([]);
+    },
+  );
+});

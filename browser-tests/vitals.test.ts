@@ -1,0 +1,166 @@
+/**
+ * Core Web Vitals from a visitor's phone, in Chromium: each page is served by the shipped nginx
+ * config over TLS and HTTP/2 (so with the site's Content-Security-Policy) and loaded under the
+ * phone profile; the visitor changes a tab, taps a chat link, then leaves (the page is hidden).
+ * Every metric is pushed once to the dataLayer as a `web_vitals` event with its attribution keys,
+ * the measuring code arrives in a chunk of its own after the first paint and after hydration,
+ * and the policy lets it load (src/vitals/; docs/performance.md, "Field data").
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from '../tools/local-browser.cjs';
+import { phoneContextOptions, throttle } from '../tools/phone-profile.cjs';
+import hydratedMark from '../src/components/hydrated-mark.json';
+import { VITALS_EVENT, VITALS_KEYS } from '../src/vitals/vitals-payload';
+import { DEAD_PROXY } from './support/browser';
+import { frammento } from './support/content';
+import { PUBLIC_DIR, nginxDuringTests } from './support/nginx';
+import { workerPort } from './support/server';
+
+/** Past the ports nginx.ts takes (1 and 2 of the worker's block). */
+const TLS_PORT = workerPort(3);
+const server = nginxDuringTests(PUBLIC_DIR, TLS_PORT, { tls: true });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_ARGS] });
+}, 30_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Pushed = Record<string, string | number | undefined> & { event?: string };
+type Seen = { pushes: { event: string | undefined; at: number }[]; problems: string[] };
+
+/** A fresh phone: external requests blocked (wa.me answered locally), every push timed, CSP violations and errors kept. */
+async function phone(): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...phoneContextOptions(), proxy: DEAD_PROXY });
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) =>
+      new URL(route.request().url()).hostname === 'wa.me'
+        ? route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>chat</title>' })
+        : route.abort('blockedbyclient'),
+  );
+  await context.addInitScript(() => {
+    const seen: Seen = { pushes: [], problems: [] };
+    (window as unknown as { __seen: Seen }).__seen = seen;
+    const layer: unknown[] = [];
+    layer.push = function (...items: unknown[]) {
+      for (const item of items)
+        seen.pushes.push({ event: (item as { event?: string } | null)?.event, at: performance.now() });
+      return Array.prototype.push.apply(this, items);
+    };
+    window.dataLayer = layer;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.problems.push(`CSP: ${event.effectiveDirective} blocked ${event.blockedURI}`);
+    });
+    window.addEventListener('error', (event) => seen.problems.push(`uncaught: ${event.message}`));
+    window.addEventListener('unhandledrejection', (event) => seen.problems.push(`unhandled: ${String(event.reason)}`));
+  });
+  return context;
+}
+
+const vitals = (page: Page): Promise<Pushed[]> =>
+  page.evaluate(
+    (event) => ((window.dataLayer ?? []) as Pushed[]).filter((entry) => entry?.event === event),
+    VITALS_EVENT,
+  );
+
+/** Waits until the metric `name` has been pushed (the measuring code is registered once TTFB is). */
+const pushedMetric = (page: Page, name: string) =>
+  page.waitForFunction(
+    ([event, key, metric]) =>
+      ((window.dataLayer ?? []) as Pushed[]).some((entry) => entry?.event === event && entry[key] === metric),
+    [VITALS_EVENT, VITALS_KEYS.metric, name] as const,
+    { timeout: 60_000 },
+  );
+
+/** The page goes to the background, as when the visitor switches to WhatsApp: the library reports what waits for it. */
+const hide = (page: Page) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+
+const RATINGS = ['good', 'needs-improvement', 'poor'];
+
+describe.each([
+  ['/', true],
+  [`/${frammento.slug}`, false],
+])('%s on a throttled phone, with the shipped policy', (route, hasTabs) => {
+  test('pushes LCP, INP, CLS, FCP and TTFB once each, with the element to blame, from a chunk loaded after the first paint', async () => {
+    const context = await phone();
+    try {
+      const page = await context.newPage();
+      await throttle(page);
+      await page.goto(server.url + route, { waitUntil: 'commit' });
+      // The measuring code registers after hydration; an interaction after that is one INP sees.
+      await pushedMetric(page, 'TTFB');
+      await pushedMetric(page, 'FCP');
+
+      if (hasTabs) {
+        const tab = page.getByRole('tab').nth(1);
+        await tab.scrollIntoViewIfNeeded();
+        await tab.click();
+        await page.waitForFunction(
+          () => document.querySelectorAll('[role="tab"]')[1]?.getAttribute('aria-selected') === 'true',
+        );
+      }
+      const chat = page.locator('a[data-chat-type="navbar"]');
+      const [chatPage] = await Promise.all([context.waitForEvent('page'), chat.click()]);
+      await chatPage.close();
+      await page.waitForTimeout(500);
+      await hide(page);
+      await pushedMetric(page, 'INP');
+      await pushedMetric(page, 'CLS');
+      await pushedMetric(page, 'LCP');
+
+      const events = await vitals(page);
+      const byName = Object.fromEntries(events.map((entry) => [entry[VITALS_KEYS.metric], entry]));
+      expect(events.map((entry) => entry[VITALS_KEYS.metric]).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+      for (const entry of events) {
+        expect(RATINGS).toContain(entry[VITALS_KEYS.rating]);
+        expect(entry[VITALS_KEYS.id]).toMatch(/^v5-/);
+        expect(entry[VITALS_KEYS.navigationType]).toBe('navigate');
+        expect(typeof entry[VITALS_KEYS.value]).toBe('number');
+      }
+      expect(byName.LCP?.[VITALS_KEYS.target]).toEqual(expect.any(String));
+      expect(byName.INP?.[VITALS_KEYS.target]).toEqual(expect.any(String));
+      for (const key of [VITALS_KEYS.inputDelay, VITALS_KEYS.processingDuration, VITALS_KEYS.presentationDelay])
+        expect(byName.INP?.[key]).toEqual(expect.any(Number));
+      // A layout shift names its element; the budget's CLS is 0, and with no shift there is nothing to blame.
+      const cls = byName.CLS;
+      if (Number(cls?.[VITALS_KEYS.value]) > 0) expect(cls?.[VITALS_KEYS.target]).toEqual(expect.any(String));
+      else expect(cls?.[VITALS_KEYS.target]).toBeUndefined();
+
+      const timing = await page.evaluate((mark) => {
+        const seen = (window as unknown as { __seen: Seen }).__seen;
+        const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+        const chunks = performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
+        return {
+          firstPaint,
+          hydrated: performance.getEntriesByName(mark)[0]?.startTime ?? Infinity,
+          firstVitals: seen.pushes.find((push) => push.event === 'web_vitals')?.at ?? -1,
+          chunks,
+          problems: seen.problems,
+        };
+      }, hydratedMark.name);
+      expect(timing.problems).toEqual([]);
+      expect(timing.firstVitals).toBeGreaterThan(timing.hydrated);
+      expect(timing.hydrated).toBeGreaterThan(timing.firstPaint);
+      // The measuring code is a same-origin chunk webpack's loader inserted after the first paint, named nowhere in the HTML.
+      const late = timing.chunks.filter(
+        ({ path, start }) => start > timing.hydrated && /^\/\d+-[0-9a-f]+\.js$/.test(path),
+      );
+      expect(late.length).toBeGreaterThan(0);
+      const served = await page.request.get(server.url + route);
+      for (const { path } of late) expect(await served.text()).not.toContain(path);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});

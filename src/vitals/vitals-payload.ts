@@ -1,0 +1,77 @@
+/**
+ * What each Core Web Vital pushes to the dataLayer: one `web_vitals` event with flat keys, so a
+ * marketer reads each with a Data Layer Variable and sends it to GA4 as an event parameter
+ * (deploy/tag-manager-container.json; docs/marketing.md, section 10). Pure: the metric comes from
+ * web-vitals' attribution build (report-vitals.ts); only its types are imported here.
+ */
+import type { MetricWithAttribution } from 'web-vitals/attribution';
+
+/** The dataLayer event, and the GA4 event the shipped container sends. */
+export const VITALS_EVENT = 'web_vitals';
+
+/** The payload's keys, which the container also sends to GA4 as the event's parameters, by the same names. */
+export const VITALS_KEYS = {
+  metric: 'vitals_metric',
+  value: 'vitals_value',
+  rating: 'vitals_rating',
+  id: 'vitals_id',
+  navigationType: 'vitals_navigation_type',
+  /** The element to blame: LCP's element, INP's target, CLS's largest shift's (a CSS selector). */
+  target: 'vitals_target',
+  inputDelay: 'vitals_input_delay',
+  processingDuration: 'vitals_processing_duration',
+  presentationDelay: 'vitals_presentation_delay',
+} as const;
+
+/** GA4's limits for an event: parameters per event, characters in a parameter's (string) value. */
+export const GA4_LIMITS = { parameters: 25, valueLength: 100 } as const;
+
+type Key = (typeof VITALS_KEYS)[keyof typeof VITALS_KEYS];
+/**
+ * Every key, every time: Tag Manager's data model keeps the last value pushed for a key, so a key
+ * left out would hand an earlier metric's value (INP's target, say) to this one's GA4 event. A key
+ * with nothing for this metric is `undefined`, which the GA4 tag leaves out.
+ */
+export type VitalsPayload = { event: typeof VITALS_EVENT } & Record<Key, string | number | undefined>;
+
+/** Milliseconds, whole. */
+const ms = (value: number): number => Math.round(value);
+/** A selector, cut to what GA4 keeps of a parameter's value; none when the library found no element. */
+const selector = (value: string | undefined): string | undefined =>
+  value?.slice(0, GA4_LIMITS.valueLength) || undefined;
+
+/** The element to blame and, for INP, where its time went; nothing for FCP and TTFB. */
+function attribution(metric: MetricWithAttribution): Partial<Record<Key, string | number>> {
+  switch (metric.name) {
+    case 'LCP':
+      return { [VITALS_KEYS.target]: selector(metric.attribution.target) };
+    case 'INP':
+      return {
+        [VITALS_KEYS.target]: selector(metric.attribution.interactionTarget),
+        [VITALS_KEYS.inputDelay]: ms(metric.attribution.inputDelay),
+        [VITALS_KEYS.processingDuration]: ms(metric.attribution.processingDuration),
+        [VITALS_KEYS.presentationDelay]: ms(metric.attribution.presentationDelay),
+      };
+    case 'CLS':
+      return { [VITALS_KEYS.target]: selector(metric.attribution.largestShiftTarget) };
+    default:
+      return {};
+  }
+}
+
+/** The dataLayer message for one metric as the library reports it. CLS has no unit: four decimals. */
+export function vitalsPayload(metric: MetricWithAttribution): VitalsPayload {
+  const blamed = attribution(metric);
+  return {
+    event: VITALS_EVENT,
+    [VITALS_KEYS.metric]: metric.name,
+    [VITALS_KEYS.value]: metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : ms(metric.value),
+    [VITALS_KEYS.rating]: metric.rating,
+    [VITALS_KEYS.id]: metric.id,
+    [VITALS_KEYS.navigationType]: metric.navigationType,
+    [VITALS_KEYS.target]: blamed[VITALS_KEYS.target],
+    [VITALS_KEYS.inputDelay]: blamed[VITALS_KEYS.inputDelay],
+    [VITALS_KEYS.processingDuration]: blamed[VITALS_KEYS.processingDuration],
+    [VITALS_KEYS.presentationDelay]: blamed[VITALS_KEYS.presentationDelay],
+  };
+}
