@@ -139,6 +139,10 @@ async function open(width: number): Promise<void> {
   context = await openBrowser({ width, height: 900 });
   context.on('request', (request) => void requests.push(request.url()));
   page = await context.newPage();
+  // Playwright turns file-chooser interception on when the first 'filechooser' listener is added, in a
+  // message of its own; a key press is one message too and can reach Chromium first, whose chooser then
+  // opens unseen (no event). Listening from the start keeps interception on before any press.
+  page.on('filechooser', () => undefined);
   page.on('console', (message) => {
     if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
