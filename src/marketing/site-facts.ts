@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentSecurityPolicy } from '../../deploy/host-config.cjs';
+import type * as hostConfig from '../../deploy/host-config.cjs';
 import { AD_CLICK, CHAT_EVENT, CHAT_REF_KEY, HOME_CHAT_TYPES, projectChatTypes } from '../chat/chat-types';
 import { ROUTE_CHANGE_EVENT } from '../gatsby-node/tag-manager';
 import { VITALS_EVENT } from '../vitals/vitals-payload';
@@ -42,5 +42,13 @@ export function siteEvents(root = '.'): SiteEvents {
   };
 }
 
-/** The site as the rules see it. */
-export const siteFacts = (root = '.'): Site => ({ policy: contentSecurityPolicy, events: siteEvents(root) });
+/**
+ * The site as the rules see it. host-config is required here, not on import: loading it hashes the first-tap
+ * script (TypeScript and terser, about 0.3 s), and every Gatsby process loads this module through gatsby-config
+ * and gatsby-node (page/assemble.ts), which call it only for `npm run cms` and the files written after a build.
+ */
+export function siteFacts(root = '.'): Site {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { contentSecurityPolicy } = require('../../deploy/host-config.cjs') as typeof hostConfig;
+  return { policy: contentSecurityPolicy, events: siteEvents(root) };
+}

@@ -21,8 +21,8 @@ const transpile = (file, module) =>
     compilerOptions: { target: ts.ScriptTarget.ES2020, module, removeComments: true, esModuleInterop: true },
   }).outputText;
 
-/** A relative import or require in transpiled CommonJS: `require("./x")`. */
-const REQUIRE = /\brequire\("(\.{1,2}\/[^"]+)"\)/g;
+/** A relative import or require in transpiled CommonJS: `require("./x")`, or `require('./x')` as written by hand. */
+const REQUIRE = /\brequire\((["'])(\.{1,2}\/[^"']+)\1\)/g;
 
 /**
  * `file` and every TypeScript file it imports by a relative path, transpiled to CommonJS, by their
@@ -38,12 +38,12 @@ function transpileTree(file, out = new Map()) {
   if (out.has(name)) return out;
   out.set(name, '');
   const source = transpile(file, ts.ModuleKind.CommonJS);
-  const packages = [...source.matchAll(/\brequire\("([^".][^"]*)"\)/g)]
-    .map((m) => m[1])
+  const packages = [...source.matchAll(/\brequire\((["'])([^"'.][^"']*)\1\)/g)]
+    .map((m) => m[2])
     .filter((s) => !s?.startsWith('node:'));
   if (packages.length > 0)
     throw new Error(`${file} imports ${packages.join(', ')}: requireTs loads only the project's own modules`);
-  const text = source.replace(REQUIRE, (whole, specifier) => {
+  const text = source.replace(REQUIRE, (whole, _quote, specifier) => {
     const target = path.resolve(path.dirname(file), specifier);
     const ts = ['.ts', '.tsx', '/index.ts'].map((end) => target + end).find((candidate) => fs.existsSync(candidate));
     if (ts === undefined) return `require(${JSON.stringify(target)})`;
