@@ -5,11 +5,10 @@
  * each reported once and open exactly one chat, before and after React hydrates; so do a
  * double tap and a Ctrl click at first sight. A chat is a new page the browser opened.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from '../tools/local-browser.cjs';
-import { phoneContextOptions, throttle } from '../tools/phone-profile.cjs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { throttle } from '../tools/phone-profile.cjs';
 import hydratedMark from '../src/components/hydrated-mark.json';
-import { DEAD_PROXY, waMe, watchNewPages } from './support/browser';
+import { openPhone, waMe, watchNewPages } from './support/browser';
 import { frammento, site } from './support/content';
 import { PUBLIC_DIR, nginxDuringTests } from './support/nginx';
 import { workerPort } from './support/server';
@@ -35,26 +34,12 @@ const MOMENTS = [
 ] as const;
 
 const server = nginxDuringTests(PUBLIC_DIR, TLS_PORT, { tls: true });
-let browser: Browser;
-beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_ARGS] });
-}, 30_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 type Counts = { conversions: string[]; events: unknown[] };
 
-/** A fresh phone: external requests blocked (wa.me answered locally). */
+/** A fresh phone (openPhone), with or without a conversion function. */
 async function phone(withConversion: boolean): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...phoneContextOptions(), proxy: DEAD_PROXY });
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) =>
-      new URL(route.request().url()).hostname === 'wa.me'
-        ? route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>chat</title>' })
-        : route.abort('blockedbyclient'),
-  );
+  const context = await openPhone();
   // Before the site's own scripts, as Tag Manager's conversion tag could be.
   await context.addInitScript((conversion: boolean) => {
     const record = window as unknown as { __conversions: string[] };

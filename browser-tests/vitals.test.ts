@@ -6,12 +6,11 @@
  * the measuring code arrives in a chunk of its own after the first paint and after hydration,
  * and the policy lets it load (src/vitals/; docs/performance.md, "Field data").
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from '../tools/local-browser.cjs';
-import { phoneContextOptions, throttle } from '../tools/phone-profile.cjs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { throttle } from '../tools/phone-profile.cjs';
 import hydratedMark from '../src/components/hydrated-mark.json';
 import { VITALS_EVENT, VITALS_KEYS } from '../src/vitals/vitals-payload';
-import { DEAD_PROXY } from './support/browser';
+import { openPhone } from './support/browser';
 import { frammento } from './support/content';
 import { PUBLIC_DIR, nginxDuringTests } from './support/nginx';
 import { workerPort } from './support/server';
@@ -20,27 +19,12 @@ import { workerPort } from './support/server';
 const TLS_PORT = workerPort(3);
 const server = nginxDuringTests(PUBLIC_DIR, TLS_PORT, { tls: true });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_ARGS] });
-}, 30_000);
-afterAll(async () => {
-  await browser?.close();
-});
-
 type Pushed = Record<string, string | number | undefined> & { event?: string };
 type Seen = { pushes: { event: string | undefined; at: number }[]; problems: string[] };
 
-/** A fresh phone: external requests blocked (wa.me answered locally), every push timed, CSP violations and errors kept. */
+/** A fresh phone (openPhone) on which every push is timed and CSP violations and errors are kept. */
 async function phone(): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...phoneContextOptions(), proxy: DEAD_PROXY });
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) =>
-      new URL(route.request().url()).hostname === 'wa.me'
-        ? route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>chat</title>' })
-        : route.abort('blockedbyclient'),
-  );
+  const context = await openPhone();
   await context.addInitScript(() => {
     const seen: Seen = { pushes: [], problems: [] };
     (window as unknown as { __seen: Seen }).__seen = seen;
@@ -123,6 +107,7 @@ describe.each([
         expect(RATINGS).toContain(entry[VITALS_KEYS.rating]);
         expect(entry[VITALS_KEYS.id]).toMatch(/^v5-/);
         expect(entry[VITALS_KEYS.navigationType]).toBe('navigate');
+        expect(entry[VITALS_KEYS.page]).toBe(route);
         expect(typeof entry[VITALS_KEYS.value]).toBe('number');
       }
       expect(byName.LCP?.[VITALS_KEYS.target]).toEqual(expect.any(String));
@@ -164,3 +149,30 @@ describe.each([
     }
   }, 120_000);
 });
+
+test('after a link inside the site, the metrics reported as the visitor leaves still name the page that loaded (vitals_page), not the address shown', async () => {
+  const context = await phone();
+  try {
+    const page = await context.newPage();
+    await throttle(page);
+    const loaded = `/${frammento.slug}`;
+    await page.goto(server.url + loaded, { waitUntil: 'commit' });
+    await pushedMetric(page, 'TTFB');
+    // The site's own link home: Gatsby changes the address and renders the page without loading a document.
+    await page.locator('a[href="/"]').first().click();
+    await page.waitForFunction(
+      () => window.location.pathname === '/' && document.querySelector('[role="tab"]') !== null,
+    );
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    await page.waitForTimeout(500);
+    await hide(page);
+    await pushedMetric(page, 'INP');
+    await pushedMetric(page, 'CLS');
+    const events = await vitals(page);
+    expect(events.map((entry) => entry[VITALS_KEYS.metric]).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+    expect(events.map((entry) => entry[VITALS_KEYS.page])).toEqual(events.map(() => loaded));
+    expect(await page.evaluate(() => window.location.pathname)).toBe('/');
+  } finally {
+    await context.close();
+  }
+}, 120_000);

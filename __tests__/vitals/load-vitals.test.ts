@@ -70,6 +70,8 @@ test("the loaded module registers every metric with reportAllChanges off, and ea
   expect(window.dataLayer).toEqual([
     {
       event: 'web_vitals',
+      // jsdom has no navigation entry: the address now.
+      vitals_page: window.location.pathname,
       vitals_metric: 'LCP',
       vitals_value: 1200,
       vitals_rating: 'good',
@@ -94,5 +96,23 @@ test('a data layer that throws on push (a broken container or extension) raises 
   expect(() =>
     report({ name: 'TTFB', value: 80, rating: 'good', id: 'v5-2', navigationType: 'navigate', attribution: {} }),
   ).not.toThrow();
+  delete window.dataLayer;
+});
+
+test("each report names the document's own page, from its navigation entry, even after the site's links changed the address", async () => {
+  const vitals = jest.requireMock<Record<string, jest.Mock>>('web-vitals/attribution');
+  const { reportVitals } = await import('../../src/vitals/report-vitals');
+  vitals.onCLS?.mockClear();
+  const entries = jest.fn(() => [{ name: `${window.location.origin}/frammento?gclid=abc` }]);
+  Object.defineProperty(performance, 'getEntriesByType', { value: entries, configurable: true, writable: true });
+  window.history.pushState({}, '', '/otra-pagina');
+  delete window.dataLayer;
+  reportVitals();
+  expect(entries).toHaveBeenCalledWith('navigation');
+  const report = vitals.onCLS?.mock.calls[0]?.[0] as (metric: object) => void;
+  report({ name: 'CLS', value: 0, rating: 'good', id: 'v5-3', navigationType: 'navigate', attribution: {} });
+  expect(window.dataLayer).toEqual([expect.objectContaining({ vitals_page: '/frammento', vitals_metric: 'CLS' })]);
+  delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+  window.history.pushState({}, '', '/');
   delete window.dataLayer;
 });

@@ -8,7 +8,17 @@ import type {
   LCPMetricWithAttribution,
   MetricWithAttribution,
 } from 'web-vitals/attribution';
-import { GA4_LIMITS, VITALS_EVENT, VITALS_KEYS, vitalsPayload } from '../../src/vitals/vitals-payload';
+import {
+  GA4_LIMITS,
+  VITALS_EVENT,
+  VITALS_KEYS,
+  measuredPage,
+  vitalsPayload as payloadOn,
+} from '../../src/vitals/vitals-payload';
+
+/** The page the metrics belong to, in most tests. */
+const PAGE = '/frammento';
+const vitalsPayload = (metric: MetricWithAttribution) => payloadOn(metric, PAGE);
 
 /** A metric as the library reports it, with only what the payload reads filled in. */
 const base = { delta: 0, entries: [], id: 'v5-1700000000000-1234567890123', navigationType: 'navigate' as const };
@@ -57,10 +67,11 @@ const fcp = {
   attribution: {},
 } as unknown as FCPMetricWithAttribution;
 
-test('a metric is pushed as one web_vitals event with flat keys: name, value, rating, id and navigation type', () => {
+test('a metric is pushed as one web_vitals event with flat keys: name, value, rating, id, navigation type and the page measured', () => {
   expect(VITALS_EVENT).toBe('web_vitals');
   expect(vitalsPayload(fcp)).toEqual({
     event: 'web_vitals',
+    vitals_page: '/frammento',
     vitals_metric: 'FCP',
     vitals_value: 0,
     vitals_rating: 'good',
@@ -80,6 +91,7 @@ test("LCP's value is whole milliseconds and its element is the one to blame", ()
 test('INP names its target and splits its time into input delay, processing and presentation, in whole milliseconds', () => {
   expect(vitalsPayload(inp)).toEqual({
     event: 'web_vitals',
+    vitals_page: '/frammento',
     vitals_metric: 'INP',
     vitals_value: 232,
     vitals_rating: 'needs-improvement',
@@ -136,4 +148,23 @@ test('every key the payload pushes for any metric is one of VITALS_KEYS, and eve
       ).toBe(true);
     }
   }
+});
+
+describe("the page measured: the document's own path, whatever address the site's links show later", () => {
+  // web-vitals measures the document that loaded; a link inside the site changes the address without
+  // loading one, so INP and CLS, reported when the visitor leaves, would land on the last page viewed.
+  it("is the path of the navigation's URL, without its query or fragment (a gclid is not a page)", () => {
+    expect(measuredPage('https://abogados.example/frammento?gclid=abc#proyectos', '/')).toBe('/frammento');
+    expect(measuredPage('https://abogados.example/', '/frammento')).toBe('/');
+  });
+
+  it('falls back to the address given when the browser has no navigation entry, and is cut to 100 characters', () => {
+    expect(measuredPage(undefined, '/frammento')).toBe('/frammento');
+    expect(measuredPage('not a url', '/')).toBe('/');
+    expect(measuredPage(`https://abogados.example/${'a'.repeat(150)}`, '/')).toHaveLength(GA4_LIMITS.valueLength);
+  });
+
+  it('is pushed with every metric, the same for each', () => {
+    for (const metric of [lcp, inp, cls, fcp]) expect(payloadOn(metric, '/')[VITALS_KEYS.page]).toBe('/');
+  });
 });

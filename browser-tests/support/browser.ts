@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../tools/local-browser.cjs';
+import { phoneContextOptions } from '../../tools/phone-profile.cjs';
 import { ENGINE_PORTS } from '../engines/ports';
 import { BASE_URL } from './server';
 
@@ -88,6 +89,24 @@ export async function openBrowser(options: Options = {}): Promise<BrowserContext
     if (url.hostname === 'wa.me') return route.fulfill({ status: 200, contentType: 'text/html', body: CHAT_STUB });
     return route.abort('blockedbyclient');
   });
+  return context;
+}
+
+/**
+ * A fresh phone (tools/phone-profile.cjs) of the test file's browser. Requests to anything but
+ * 127.0.0.1 are aborted, except wa.me, which gets the local chat stub; a tab Chromium opens by
+ * itself goes to DEAD_PROXY. Close it when done.
+ */
+export async function openPhone(): Promise<BrowserContext> {
+  const browser = await chromiumWith([]);
+  const context = await browser.newContext({ ...phoneContextOptions(), proxy: DEAD_PROXY });
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) =>
+      new URL(route.request().url()).hostname === 'wa.me'
+        ? route.fulfill({ status: 200, contentType: 'text/html', body: CHAT_STUB })
+        : route.abort('blockedbyclient'),
+  );
   return context;
 }
 

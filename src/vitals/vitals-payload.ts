@@ -11,6 +11,12 @@ export const VITALS_EVENT = 'web_vitals';
 
 /** The payload's keys, which the container also sends to GA4 as the event's parameters, by the same names. */
 export const VITALS_KEYS = {
+  /**
+   * The page measured: the path of the document the library measures. The site's own links change
+   * the address without loading a document, so the address when INP and CLS are reported (as the
+   * visitor leaves) may be another page's.
+   */
+  page: 'vitals_page',
   metric: 'vitals_metric',
   value: 'vitals_value',
   rating: 'vitals_rating',
@@ -59,11 +65,30 @@ function attribution(metric: MetricWithAttribution): Partial<Record<Key, string 
   }
 }
 
-/** The dataLayer message for one metric as the library reports it. CLS has no unit: four decimals. */
-export function vitalsPayload(metric: MetricWithAttribution): VitalsPayload {
+/**
+ * The path of the document measured: its navigation's URL (the navigation entry's `name`) without
+ * query or fragment, cut to GA4's 100 characters; `fallback` (the address now) when the browser
+ * has no navigation entry.
+ */
+export function measuredPage(navigationUrl: string | undefined, fallback: string): string {
+  let page = fallback;
+  try {
+    if (navigationUrl) page = new URL(navigationUrl).pathname;
+  } catch {
+    // Not a URL: the address now is the best there is.
+  }
+  return page.slice(0, GA4_LIMITS.valueLength);
+}
+
+/**
+ * The dataLayer message for one metric as the library reports it, on `page` (measuredPage's).
+ * CLS has no unit: four decimals.
+ */
+export function vitalsPayload(metric: MetricWithAttribution, page: string): VitalsPayload {
   const blamed = attribution(metric);
   return {
     event: VITALS_EVENT,
+    [VITALS_KEYS.page]: page,
     [VITALS_KEYS.metric]: metric.name,
     [VITALS_KEYS.value]: metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : ms(metric.value),
     [VITALS_KEYS.rating]: metric.rating,
