@@ -19,9 +19,13 @@
 // `--runs N` changes the number of mobile runs and hydration loads; `--variants` also measures, in the
 // same rounds, copies of each page with parts of its first paint taken out (tools/bench-variants.cjs:
 // no scripts, then no web fonts either, then no inline icons either), to show what each part costs; `--host cloudflare` serves
-// through Cloudflare's runtime (`wrangler pages dev`, tools/local-wrangler.cjs; plain http) instead of nginx.
+// through Cloudflare's runtime (`wrangler pages dev`, tools/local-wrangler.cjs; plain http) instead of nginx;
+// `--reference <commit>` also builds that commit (tools/bench-reference.cjs: a worktree, npm ci, gatsby build),
+// serves it beside this build on BENCH_PORT + 1 the same way (with its own nginx configuration), measures its
+// pages in the same rounds and prints both side by side, with each page's first-load JavaScript.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
@@ -30,6 +34,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
+import { firstLoadScripts, prepareReference, withinRuns } from '../tools/bench-reference.cjs';
 import benchVariants from '../tools/bench-variants.cjs';
 import localBrowser from '../tools/local-browser.cjs';
 import localNginx from '../tools/local-nginx.cjs';
@@ -48,6 +53,11 @@ const runsArg = args.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 5;
 const port = Number(process.env.BENCH_PORT ?? 9400);
 const HOST = args.includes('--host') ? args[args.indexOf('--host') + 1] : 'nginx';
+const REFERENCE = args.includes('--reference') ? args[args.indexOf('--reference') + 1] : undefined;
+if (args.includes('--reference') && !REFERENCE) {
+  console.error('--reference needs a commit: `npm run bench -- --reference HEAD~1`.');
+  process.exit(1);
+}
 // Lighthouse does not audit pages answered with status 404, so the 404 page is not listed.
 const ROUTES = ['/', '/frammento'];
 const GTM_ID = 'GTM-TEST123';
@@ -118,6 +128,7 @@ if (!fs.existsSync(path.join(root, PUBLIC_DIR, 'index.html'))) {
   console.error('No build in public/: run `npm run build` first.');
   process.exit(1);
 }
+const reference = REFERENCE ? prepareReference(root, REFERENCE, env, (line) => console.log(line)) : undefined;
 
 /**
  * Serves public/ as production serves it: Debian's nginx with deploy/nginx.conf
@@ -128,6 +139,20 @@ const startServer = () =>
   HOST === 'cloudflare'
     ? localWrangler.serveWithWrangler(path.join(root, PUBLIC_DIR), port)
     : localNginx.startNginx(path.join(root, PUBLIC_DIR), port, { tls: true });
+
+/**
+ * The reference's build, served the same way on the next port: by nginx with the reference's own
+ * configuration (its tools/local-nginx.cjs reads its deploy/nginx.conf), or by Cloudflare's runtime
+ * with its own `_headers` and `_redirects`.
+ * @param {{ dir: string, publicDir: string }} build
+ */
+const startReferenceServer = (build) => {
+  if (HOST === 'cloudflare') return localWrangler.serveWithWrangler(build.publicDir, port + 1);
+  const own = path.join(build.dir, 'tools/local-nginx.cjs');
+  /** @type {typeof localNginx} */
+  const nginx = fs.existsSync(own) ? createRequire(import.meta.url)(own) : localNginx;
+  return nginx.startNginx(build.publicDir, port + 1, { tls: true });
+};
 
 /**
  * The name of a route's built file without `.html`: `/` is `index`.
@@ -163,6 +188,23 @@ const removeBenchFiles = () => {
   for (const file of benchFiles) fs.rmSync(file, { force: true });
 };
 const server = await startServer();
+const referenceServer = reference ? await startReferenceServer(reference) : undefined;
+const stopServers = async () => {
+  await server.stop();
+  await referenceServer?.stop();
+};
+/** The key of a reference page's runs. @param {string} route */
+const referenceKey = (route) => `${route} (reference)`;
+/** Where each measured key is served: the floor, the pages, their variants and the reference's pages. */
+/** @type {Record<string, string>} */
+const urlOf = {
+  [FLOOR_ROUTE]: server.url + FLOOR_ROUTE,
+  ...Object.fromEntries(ROUTES.map((route) => [route, server.url + route])),
+  ...Object.fromEntries(variants.map((variant) => [variant.route, server.url + variant.route])),
+  ...(referenceServer
+    ? Object.fromEntries(ROUTES.map((route) => [referenceKey(route), referenceServer.url + route]))
+    : {}),
+};
 /**
  * The first answer to `url` (no redirect followed; the loopback server's throwaway certificate accepted).
  * @param {string} url
@@ -179,13 +221,13 @@ const firstAnswer = (url) =>
       .on('error', (error) => resolve({ status: `no answer (${error.message})` }));
   });
 // Every measured address, the floor's too, must answer at once: a redirect would add a round trip.
-for (const route of [FLOOR_ROUTE, ...ROUTES, ...variants.map((variant) => variant.route)]) {
-  const { status, location } = await firstAnswer(server.url + route);
-  console.log(`${HOST}: ${route} answers ${status}${location ? ` → ${location}` : ''}`);
+for (const [key, url] of Object.entries(urlOf)) {
+  const { status, location } = await firstAnswer(url);
+  console.log(`${HOST}: ${key} answers ${status}${location ? ` → ${location}` : ''}`);
   if (status !== 200) {
-    await server.stop();
+    await stopServers();
     removeBenchFiles();
-    console.error(`${route} must answer 200 without a redirect to be measured.`);
+    console.error(`${url} must answer 200 without a redirect to be measured.`);
     process.exit(1);
   }
 }
@@ -304,27 +346,34 @@ async function timeToHydrated(browser, url) {
   }
 }
 
-// Each page is followed by its variants.
-const routes = [
+/**
+ * One round's keys: the floor, then each page followed by its variants and by the reference's page
+ * (before the page in every other round, so neither build always runs first).
+ * @param {number} round
+ */
+const roundKeys = (round) => [
   FLOOR_ROUTE,
-  ...ROUTES.flatMap((route) => [
-    route,
-    ...variants.filter((variant) => variant.page === route).map((variant) => variant.route),
-  ]),
+  ...ROUTES.flatMap((route) => {
+    const own = [route, ...variants.filter((variant) => variant.page === route).map((variant) => variant.route)];
+    if (!reference) return own;
+    return round % 2 ? [referenceKey(route), ...own] : [...own, referenceKey(route)];
+  }),
 ];
-/** @type {Record<string, Figures[]>} Each route's runs (every route has its list). */
-const runsOf = Object.fromEntries(routes.map((route) => [route, []]));
+/** The pages timed to hydrated: this build's, then the reference's. */
+const hydratedKeys = [...ROUTES, ...(reference ? ROUTES.map(referenceKey) : [])];
+/** @type {Record<string, Figures[]>} Each key's runs (every key has its list). */
+const runsOf = Object.fromEntries(Object.keys(urlOf).map((key) => [key, []]));
 /** @type {Record<string, number[]>} */
-const hydrated = Object.fromEntries(ROUTES.map((route) => [route, []]));
+const hydrated = Object.fromEntries(hydratedKeys.map((key) => [key, []]));
 /** @type {({ route: string } & Figures)[]} */
 const desktop = [];
 try {
   await lighthouse(server.url + ROUTES[0], flags); // warm-up: a fresh Chromium's first run is slow
   // Interleaved: each round measures the floor, then every page.
   for (let i = 0; i < RUNS; i += 1) {
-    for (const route of routes)
-      /** @type {Figures[]} */ (runsOf[route]).push(
-        figures(/** @type {RunnerResult} */ (await lighthouse(server.url + route, flags)).lhr),
+    for (const key of roundKeys(i))
+      /** @type {Figures[]} */ (runsOf[key]).push(
+        figures(/** @type {RunnerResult} */ (await lighthouse(urlOf[key], flags)).lhr),
       );
   }
   for (const route of ROUTES) {
@@ -336,15 +385,15 @@ try {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROME_FLAGS });
   try {
     for (let i = 0; i < RUNS; i += 1) {
-      for (const route of ROUTES)
-        /** @type {number[]} */ (hydrated[route]).push(await timeToHydrated(browser, server.url + route));
+      for (const key of hydratedKeys)
+        /** @type {number[]} */ (hydrated[key]).push(await timeToHydrated(browser, /** @type {string} */ (urlOf[key])));
     }
   } finally {
     await browser.close();
   }
 } finally {
   await chrome.kill();
-  await server.stop();
+  await stopServers();
   removeBenchFiles();
 }
 
@@ -417,6 +466,66 @@ if (variants.length) {
         })),
     ]),
   );
+}
+if (reference) {
+  /**
+   * A build's figures for one page, with the runs' range of LCP and TBT.
+   * @param {string} label
+   * @param {string} key The page's key in `runsOf`.
+   * @param {string} publicDir Its build.
+   * @param {string} route
+   */
+  const side = (label, key, publicDir, route) => {
+    const runs = /** @type {Figures[]} */ (runsOf[key]);
+    const row = medians(runs);
+    /** @param {'LCP ms' | 'TBT ms'} figure */
+    const range = (figure) =>
+      `${Math.min(...runs.map((run) => run[figure]))}–${Math.max(...runs.map((run) => run[figure]))}`;
+    return {
+      page: route,
+      build: label,
+      'LCP ms': row['LCP ms'],
+      'runs LCP ms': range('LCP ms'),
+      'LCP ×floor': ratio(row['LCP ms']),
+      'TBT ms': row['TBT ms'],
+      'runs TBT ms': range('TBT ms'),
+      CLS: row.CLS,
+      'JS KB': row['JS KB'],
+      'first-load JS gzip B': firstLoadScripts(publicDir, route).gzipBytes,
+      'hydrated ms': median(/** @type {number[]} */ (hydrated[key])),
+    };
+  };
+  const head = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  const edited = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+    cwd: root,
+    encoding: 'utf8',
+  }).trim();
+  const ownLabel = `HEAD ${head}${edited ? ' + uncommitted changes' : ''}`;
+  console.log(
+    `Against the reference ${reference.sha.slice(0, 12)} ("${reference.subject.slice(0, 80)}"), in the same rounds, ` +
+      `served alike on port ${port + 1}. "JS KB": every script Lighthouse saw transferred (compressed) before the page was quiet; ` +
+      `"first-load JS": the scripts the page loads before it is hydrated (webpack's app and page groups), gzip -9`,
+  );
+  /** @type {string[]} */
+  const verdicts = [];
+  const rows = ROUTES.flatMap((route) => {
+    const own = side(ownLabel, route, path.join(root, PUBLIC_DIR), route);
+    const ref = side('reference', referenceKey(route), reference.publicDir, route);
+    for (const figure of /** @type {const} */ (['LCP ms', 'TBT ms'])) {
+      const refRuns = /** @type {Figures[]} */ (runsOf[referenceKey(route)]).map((run) => run[figure]);
+      verdicts.push(
+        `${route} ${figure}: median ${own[figure]} against the reference's ${ref[figure]}, ` +
+          `${withinRuns(own[figure], refRuns) ? 'within' : 'OUTSIDE'} the reference's runs (${ref[`runs ${figure}`]})`,
+      );
+    }
+    verdicts.push(
+      `${route} first-load JS: ${own['first-load JS gzip B'] - ref['first-load JS gzip B']} B gzip against the reference; ` +
+        `JS transferred before quiet: ${(own['JS KB'] - ref['JS KB']).toFixed(1)} KB`,
+    );
+    return [own, ref];
+  });
+  console.table(rows);
+  console.log(verdicts.join('\n'));
 }
 console.log('Lighthouse 12, desktop preset, applied throttling: one run');
 console.table(desktop);
