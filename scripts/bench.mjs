@@ -34,7 +34,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { firstLoadScripts, prepareReference, withinRuns } from '../tools/bench-reference.cjs';
+import { firstLoadScripts, placeInRuns, prepareReference } from '../tools/bench-reference.cjs';
 import benchVariants from '../tools/bench-variants.cjs';
 import localBrowser from '../tools/local-browser.cjs';
 import localNginx from '../tools/local-nginx.cjs';
@@ -513,9 +513,13 @@ if (reference) {
     const ref = side('reference', referenceKey(route), reference.publicDir, route);
     for (const figure of /** @type {const} */ (['LCP ms', 'TBT ms'])) {
       const refRuns = /** @type {Figures[]} */ (runsOf[referenceKey(route)]).map((run) => run[figure]);
+      const place = {
+        within: "within the reference's runs",
+        below: 'below every run of the reference',
+        above: 'ABOVE every run of the reference',
+      }[placeInRuns(own[figure], refRuns)];
       verdicts.push(
-        `${route} ${figure}: median ${own[figure]} against the reference's ${ref[figure]}, ` +
-          `${withinRuns(own[figure], refRuns) ? 'within' : 'OUTSIDE'} the reference's runs (${ref[`runs ${figure}`]})`,
+        `${route} ${figure}: median ${own[figure]} against the reference's ${ref[figure]}, ${place} (${ref[`runs ${figure}`]})`,
       );
     }
     verdicts.push(

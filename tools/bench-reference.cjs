@@ -80,10 +80,13 @@ function firstLoadScripts(publicDir, route) {
 }
 
 /**
- * Whether `value` lies within the runs' range, ends included.
+ * Where `value` lies against the runs: `within` their range (ends included), `below` the least
+ * (faster, for a time) or `above` the greatest.
  * @param {number} value
  * @param {number[]} runs At least one.
+ * @returns {'within' | 'below' | 'above'}
  */
-const withinRuns = (value, runs) => value >= Math.min(...runs) && value <= Math.max(...runs);
+const placeInRuns = (value, runs) =>
+  value < Math.min(...runs) ? 'below' : value > Math.max(...runs) ? 'above' : 'within';
 
-module.exports = { prepareReference, firstLoadScripts, withinRuns };
+module.exports = { prepareReference, firstLoadScripts, placeInRuns };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { firstLoadScripts, withinRuns } from '../../tools/bench-reference.cjs';
+import { firstLoadScripts, placeInRuns } from '../../tools/bench-reference.cjs';
 
 /** A build's webpack.stats.json, page data and chunks, as Gatsby writes them. */
 function fakeBuild(): string {
@@ -78,9 +78,10 @@ describe('first-load JavaScript (tools/bench-reference.cjs)', () => {
   });
 });
 
-test('withinRuns: a median is within the runs when it lies between their least and greatest, ends included', () => {
-  expect(withinRuns(1200, [1100, 1300, 1250])).toBe(true);
-  expect(withinRuns(1100, [1100, 1300])).toBe(true);
-  expect(withinRuns(1301, [1100, 1300])).toBe(false);
-  expect(withinRuns(1099, [1100, 1300])).toBe(false);
+test('placeInRuns: a median is within the runs between their least and greatest (ends included), else below or above them', () => {
+  expect(placeInRuns(1200, [1100, 1300, 1250])).toBe('within');
+  expect(placeInRuns(1100, [1100, 1300])).toBe('within');
+  expect(placeInRuns(1300, [1100, 1300])).toBe('within');
+  expect(placeInRuns(1301, [1100, 1300])).toBe('above');
+  expect(placeInRuns(1099, [1100, 1300])).toBe('below');
 });
