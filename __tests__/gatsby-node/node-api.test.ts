@@ -1,7 +1,8 @@
 import type { CreateSchemaCustomizationArgs, ParentSpanPluginArgs } from 'gatsby';
 import path from 'node:path';
 import { jsonTypeName } from '../../src/content/json-types';
-import { checkData, declareContentTypes } from '../../src/gatsby-node/node-api';
+import fs from 'node:fs';
+import { SITE_ADAPTER_TYPES, checkData, declareContentTypes } from '../../src/gatsby-node/node-api';
 import * as check from '../../src/content/content-check';
 
 const fakeReporter = () => ({ panic: jest.fn(), panicOnBuild: jest.fn() });
@@ -54,6 +55,20 @@ test('declareContentTypes declares @imageFile, then hands the generated SDL to G
   expect(createFieldExtension).toHaveBeenCalledWith(expect.objectContaining({ name: 'imageFile' }));
   expect(createTypes).toHaveBeenCalledWith(expect.stringContaining('type SiteJson implements Node @dontInfer'));
   expect(createTypes).toHaveBeenCalledWith(expect.stringContaining('photo: File! @imageFile'));
+});
+
+test("the Site node's adapter is declared, so the committed GraphQL types do not depend on whether develop reuses a build's state", () => {
+  const createTypes = jest.fn();
+  declareContentTypes(
+    { actions: { createTypes, createFieldExtension: jest.fn() } } as unknown as CreateSchemaCustomizationArgs,
+    {} as never,
+    jest.fn(),
+  );
+  expect(createTypes).toHaveBeenCalledWith(SITE_ADAPTER_TYPES);
+  // What `npm run typegen` writes from that declaration, with or without a build's .cache before it.
+  const types = fs.readFileSync(path.resolve(__dirname, '../../src/gatsby-types.d.ts'), 'utf8');
+  expect(types).toMatch(/type Site = Node & \{\n {2}readonly adapter: Maybe<SiteAdapter>;/);
+  expect(types).toContain("type SiteAdapter = {\n  readonly name: Maybe<Scalars['String']>;\n};");
 });
 
 test('JSON nodes get the type named in content-shape, projects by folder', () => {

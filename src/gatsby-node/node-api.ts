@@ -30,8 +30,18 @@ export const checkData = ({ reporter }: Pick<ParentSpanPluginArgs, 'reporter'>):
   }
 };
 
+/**
+ * The Site node's `adapter`, which Gatsby fills only in a build (gatsby-config names an adapter):
+ * declared, so the schema, and the types `gatsby develop` writes to src/gatsby-types.d.ts, are the
+ * same whether or not develop starts from a build's saved state (else `npm run cms` after a build
+ * rewrote that committed file).
+ */
+export const SITE_ADAPTER_TYPES =
+  'type SiteAdapter { name: String } type Site implements Node { adapter: SiteAdapter }';
+
 /** Declares every content type explicitly, so a missing field is an error, not a silent gap. */
 export const declareContentTypes: NonNullable<GatsbyNode['createSchemaCustomization']> = (args) => {
   declareImageFileExtension(args);
   args.actions.createTypes(contentTypeDefs());
+  args.actions.createTypes(SITE_ADAPTER_TYPES);
 };
