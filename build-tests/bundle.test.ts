@@ -84,15 +84,9 @@ describe('what the production build sends', () => {
   });
 
   it("keeps the Core Web Vitals code (src/vitals/, web-vitals) out of every page's first-load scripts, in a chunk of its own", () => {
-    const stats = JSON.parse(readPublic('webpack.stats.json')) as {
-      namedChunkGroups: Record<string, { assets: { name: string }[] }>;
-    };
-    // The named groups are what the pages load first: webpack's runtime, React, Gatsby's app, each page's component.
-    const firstLoad = new Set(
-      Object.values(stats.namedChunkGroups)
-        .flatMap((group) => group.assets.map((asset) => asset.name))
-        .filter((name) => name.endsWith('.js')),
-    );
+    // What the pages load first, as the hydration preloads read it: webpack's runtime, React, Gatsby's app, each page's component.
+    const chunks = readPageChunks(publicDir);
+    const firstLoad = new Set([...(chunks?.app ?? []), ...Object.values(chunks?.pages ?? {}).flat()]);
     expect(firstLoad.size).toBeGreaterThan(3);
     // A key of the payload, and a name of web-vitals' attribution build that minification keeps.
     const carriesVitals = (file: string) => /vitals_metric|interactionTarget/.test(readPublic(file));

@@ -8,6 +8,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { gzipSync } = require('node:zlib');
 const { PUBLIC_DIR } = require('../src/shared/constants.cjs');
+const { requireTs } = require('../src/shared/ts-module.cjs');
 
 /** Written in the worktree once its build is complete: the commit it holds. */
 const BUILT_STAMP = '.bench-reference-built';
@@ -48,30 +49,30 @@ function prepareReference(root, rev, env, log) {
   return { sha, subject, dir, publicDir };
 }
 
+const { readPageChunks } = /** @type {typeof import('../src/gatsby-node/bundle/preloads')} */ (
+  requireTs(path.join(__dirname, '../src/gatsby-node/bundle/preloads.ts'))
+);
+
 /**
- * The scripts a page loads before it is hydrated, as webpack's stats name them: the `app` group
- * (webpack's runtime, React, Gatsby's app) and the page component's group; not the chunks the code
- * imports later (`import()`), which webpack writes apart. With the size of each gzipped (level 9),
- * the way first-load JavaScript is counted.
+ * The scripts a page loads before it is hydrated, as the build's hydration preloads read them
+ * (readPageChunks): the `app` group (webpack's runtime, React, Gatsby's app) and the page
+ * component's group; not the chunks the code imports later (`import()`). With the size of each
+ * gzipped (level 9), the way first-load JavaScript is counted.
  * @param {string} publicDir A build.
  * @param {string} route A page's path: `/` or `/name`.
  * @returns {{ files: string[], gzipBytes: number }}
  */
 function firstLoadScripts(publicDir, route) {
-  /** @type {{ namedChunkGroups: Record<string, { assets: { name: string }[] } | undefined> }} */
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
+  const chunks = readPageChunks(publicDir);
   const pageDataFile = path.join(publicDir, 'page-data', route === '/' ? 'index' : route.slice(1), 'page-data.json');
   /** @type {{ componentChunkName: string }} */
   const pageData = JSON.parse(fs.readFileSync(pageDataFile, 'utf8'));
-  const files = [
-    ...new Set(
-      ['app', pageData.componentChunkName].flatMap((name) => {
-        const group = stats.namedChunkGroups[name];
-        if (!group) throw new Error(`${path.join(publicDir, 'webpack.stats.json')}: no chunk group named ${name}`);
-        return group.assets.map((asset) => asset.name).filter((file) => file.endsWith('.js'));
-      }),
-    ),
-  ];
+  const page = chunks?.pages[pageData.componentChunkName];
+  if (!chunks || !page)
+    throw new Error(
+      `${path.join(publicDir, 'webpack.stats.json')}: no chunk group named ${pageData.componentChunkName}`,
+    );
+  const files = [...chunks.app, ...page];
   const gzipBytes = files.reduce(
     (sum, file) => sum + gzipSync(fs.readFileSync(path.join(publicDir, file)), { level: 9 }).length,
     0,
