@@ -23,11 +23,11 @@ import {
   processesIn,
   siteWithFigure,
   startCmsCommand,
-  until as waitUntil,
   untilHomeShows,
   type CmsCommand,
 } from './support/cms-command';
 import { workerPort } from './support/server';
+import { until as waitUntil } from './support/until';
 
 jest.setTimeout(15 * 60_000);
 
@@ -40,14 +40,15 @@ let dir: string;
 let command: CmsCommand | undefined;
 let context: BrowserContext | undefined;
 
-const until = <T>(check: () => Promise<T | undefined> | T | undefined, what: string, timeoutMs: number) =>
-  waitUntil(check, what, timeoutMs, () => command?.output() ?? '');
+/** Waits for `what`; on its deadline the error ends with what the command printed. */
+const until = (what: string, check: () => unknown, timeoutMs: number) =>
+  waitUntil(what, check, { timeoutMs, said: () => command?.output() ?? '', pollMs: 500 });
 
 beforeAll(async () => {
   dir = fs.realpathSync(cmsCopy());
   command = startCmsCommand(dir, { CMS_SITE_PORT: String(SITE_PORT), DECAP_SERVER_PORT: String(DECAP_PORT) });
   // gatsby develop compiles the site first: minutes on a busy machine.
-  await until(async () => (await get(`${SITE}/admin/`))?.status === 200, 'the editor at /admin/', 10 * 60_000);
+  await until('the editor at /admin/', async () => (await get(`${SITE}/admin/`))?.status === 200, 10 * 60_000);
 });
 
 afterAll(async () => {
@@ -75,7 +76,7 @@ test('an editor saves a figure from /admin/ and the running site shows it', asyn
   await page.getByText('Publicar ahora', { exact: true }).click();
 
   const site = path.join(dir, 'data/site.json');
-  await until(() => fs.readFileSync(site, 'utf8').includes(NEW_FIGURE), 'data/site.json to be saved', 60_000);
+  await until('data/site.json to be saved', () => fs.readFileSync(site, 'utf8').includes(NEW_FIGURE), 60_000);
   // Only the figure changed, in the committed format.
   const committed = fs.readFileSync(path.resolve(__dirname, '../data/site.json'), 'utf8');
   expect(fs.readFileSync(site, 'utf8')).toBe(siteWithFigure(committed, NEW_FIGURE));

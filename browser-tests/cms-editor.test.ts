@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { buildIn } from '../tools/build-copy.cjs';
 import { checkDataDir, formatProblem } from '../src/content/content-check';
 import { ADMIN_PORT, answerDecap, choosePhoto, DECAP_PORT, openEditor, openEntry } from './support/cms';
+import { until } from './support/until';
 
 jest.setTimeout(20 * 60_000);
 
@@ -42,14 +43,6 @@ const pageErrors: string[] = [];
 
 const read = (file: string) => fs.readFileSync(path.join(dataDir, file), 'utf8');
 const committed = (file: string) => fs.readFileSync(path.resolve(__dirname, '../data', file), 'utf8');
-
-async function until(check: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /** Opens a form (a refused draft is not restored: `watch` declines Decap's offer). */
 async function open(hash: string, field: string): Promise<void> {
@@ -120,7 +113,7 @@ test('a marketing figure and the phone number are saved in the committed format'
   await page.locator('[id^="display-field"]').first().fill(NEW_PHONE.display);
   await page.locator('[id^="value-field"]').first().fill(NEW_FIGURE);
   await publish();
-  await until(() => read('site.json').includes(NEW_PHONE.digits), 'site.json to be saved');
+  await until('site.json to be saved', () => read('site.json').includes(NEW_PHONE.digits), { timeoutMs: 30_000 });
   const site = JSON.parse(read('site.json')) as {
     phone: { digits: string; display: string };
     figures: { ownersThisYear: { value: string } };
@@ -139,7 +132,9 @@ test("a testimonial's quote is changed; saving without a change gives no diff", 
   await open('collections/content/entries/testimonials', 'quote');
   await page.locator('[id^="quote-field"]').first().fill(NEW_QUOTE);
   await publish();
-  await until(() => read('testimonials.json').includes(NEW_QUOTE), 'testimonials.json to be saved');
+  await until('testimonials.json to be saved', () => read('testimonials.json').includes(NEW_QUOTE), {
+    timeoutMs: 30_000,
+  });
   const [first] = (JSON.parse(read('testimonials.json')) as { items: { quote: string }[] }).items;
   expect(first?.quote).toBe(NEW_QUOTE);
 
@@ -149,7 +144,7 @@ test("a testimonial's quote is changed; saving without a change gives no diff", 
   const alt = page.locator('[id^="alt-field"]').first();
   await alt.fill((await alt.inputValue()).slice(1));
   await publish();
-  await until(() => read('clients.json') === clients, 'clients.json to be saved back unchanged');
+  await until('clients.json to be saved back unchanged', () => read('clients.json') === clients, { timeoutMs: 30_000 });
 });
 
 test('a rating of 6 is refused in Spanish and nothing is written', async () => {
@@ -225,7 +220,7 @@ test('a new project page is created with a photo uploaded from the editor and on
   });
   await publish();
   const file = `projects/${NEW_SLUG}.json`;
-  await until(() => fs.existsSync(path.join(dataDir, file)), `data/${file} to be written`, 60_000).catch(
+  await until(`data/${file} to be written`, () => fs.existsSync(path.join(dataDir, file)), { timeoutMs: 60_000 }).catch(
     async (error: Error) => {
       await page.screenshot({ path: path.join(os.tmpdir(), 'cms-new-page-not-written.png') });
       const refused = await page.locator('[class*="ControlErrorsList"] li').allTextContents();

@@ -15,6 +15,7 @@ import { startDecapServer } from '../src/editor/local/decap-server.cjs';
 import { openBrowser } from './support/browser';
 import { answerDecap, openEntry, serveBuiltAdmin } from './support/cms';
 import { workerPort } from './support/server';
+import { until, watchForAbsence } from './support/until';
 
 jest.setTimeout(5 * 60_000);
 
@@ -84,17 +85,13 @@ async function refused([field, nth]: [string, number?], message: RegExp, label: 
   await publish();
   // The notice names the field (a notice of the last form may still show).
   await page.getByText('No se ha podido guardar la entrada').filter({ hasText: label }).first().waitFor();
-  const deadline = Date.now() + 10_000;
-  while (
-    (await errorsUnder(await controlId(field, nth))
-      .filter({ hasText: message })
-      .count()) === 0
-  ) {
-    if (Date.now() > deadline) throw new Error(`no message ${String(message)} under ${field}`);
-    await page.waitForTimeout(200);
-  }
-  // Decap writes nothing after a refusal; give a late write the time to show.
-  await page.waitForTimeout(500);
+  await until(
+    `the message ${String(message)} under ${field}`,
+    async () => (await errorsUnder(await controlId(field, nth)).allTextContents()).join(' | '),
+    { done: (shown) => message.test(shown) },
+  );
+  // A write after a refusal is the defect looked for: absence, so time is what is tested.
+  await watchForAbsence(500);
   expect(snapshot()).toEqual(before);
 }
 
@@ -170,11 +167,13 @@ test('a valid change is saved: the same digits written another way', async () =>
   await page.locator('[id^="display-field"]').first().fill('+57 3105550123');
   await publish();
   const file = path.join(dataDir, 'site.json');
-  const deadline = Date.now() + 30_000;
-  while (!fs.readFileSync(file, 'utf8').includes('"+57 3105550123"')) {
-    if (Date.now() > deadline) throw new Error('site.json was not saved');
-    await page.waitForTimeout(200);
-  }
+  await until(
+    'site.json saved with the new display',
+    () => fs.readFileSync(file, 'utf8').includes('"+57 3105550123"'),
+    {
+      timeoutMs: 30_000,
+    },
+  );
 });
 
 test("no refused save raises an uncaught error in the page, the form's own refusals included (refused-saves.ts: Decap 3.16.3 rejects with nothing or with its ENTRY_PERSIST_FAILURE action)", async () => {
@@ -183,7 +182,8 @@ test("no refused save raises an uncaught error in the page, the form's own refus
   await page.locator('[id^="digits-field"]').fill('57310555');
   await publish();
   await page.getByText('El número debe ser 57 seguido de 10 dígitos').first().waitFor();
-  await page.waitForTimeout(500);
+  // A write or an uncaught error after the refusal is the defect looked for: absence, so time is what is tested.
+  await watchForAbsence(500);
   expect(snapshot()).toEqual(before);
   expect(pageErrors).toEqual([]);
 });

@@ -10,9 +10,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Frame, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { BASE_URL } from './support/browser';
+import { BASE_URL, untilPainted } from './support/browser';
 import { answerDecap, choosePhoto, openEditor, openEntry } from './support/cms';
 import { workerPort } from './support/server';
+import { until, watchForAbsence } from './support/until';
 
 jest.setTimeout(10 * 60_000);
 
@@ -128,11 +129,9 @@ async function uploadedShown(frame: Frame, selector: string): Promise<void> {
       );
   // Lazy photos load once in view, as on the site.
   await frame.locator(selector).first().scrollIntoViewIfNeeded();
-  const deadline = Date.now() + 10_000;
-  while (!(await sizes()).includes(UPLOADED_SIZE)) {
-    if (Date.now() > deadline) throw new Error(`the uploaded photo is not shown in ${selector}: ${await sizes()}`);
-    await page.waitForTimeout(200);
-  }
+  await until(`the uploaded photo (${UPLOADED_SIZE}) shown in ${selector}`, sizes, {
+    done: (shown) => shown.includes(UPLOADED_SIZE),
+  });
 }
 
 /**
@@ -155,7 +154,7 @@ async function builtShot(route: string, width: number, selector: string): Promis
     .locator(selector)
     .first()
     .evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await built.waitForTimeout(500);
+  await untilPainted(built);
   const shot = await built.screenshot();
   await built.close();
   return shot;
@@ -172,7 +171,7 @@ async function screenshots(frame: Frame, route: string, name: string, selector: 
     .locator(selector)
     .first()
     .evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await page.waitForTimeout(500);
+  await untilPainted(frame);
   await page.screenshot({ path: path.join(SHOTS, `${name}-editor.png`) });
   const pane = await page.locator('#preview-pane').screenshot();
   const { width = 0, height = 0 } = await sharp(pane).metadata();
@@ -215,7 +214,8 @@ test('home: the hero shows its texts and figure, follows the form, and looks as 
   const opened: Page[] = [];
   context.on('page', (tab) => opened.push(tab));
   await frame.locator('a[data-chat-type="consulta"]').click();
-  await page.waitForTimeout(500);
+  // A tab opened by the inert button is the defect looked for: absence, so time is what is tested.
+  await watchForAbsence(500);
   expect(opened).toEqual([]);
   expect(await frame.evaluate(() => 'dataLayer' in window)).toBe(false);
 });
@@ -283,12 +283,9 @@ test.each([
     expect(photos).toHaveLength(3);
     const first = JSON.parse(json) as { name?: string; items?: { author: string }[] };
     await open(hash, first.name ?? first.items?.[0]?.author ?? '');
-    const deadline = Date.now() + 10_000;
-    let shown = await thumbnails();
-    while (shown.join() !== photos.join() && Date.now() < deadline) {
-      await page.waitForTimeout(200);
-      shown = await thumbnails();
-    }
+    const shown = await until("each published photo as its field's thumbnail", thumbnails, {
+      done: (sizes) => sizes.join() === photos.join(),
+    });
     expect(shown).toEqual(photos);
   },
 );

@@ -24,11 +24,11 @@ import {
   processesIn,
   siteWithFigure,
   startCmsCommand,
-  until as waitUntil,
   untilHomeShows,
   type CmsCommand,
 } from './support/cms-command';
 import { workerPort } from './support/server';
+import { until as waitUntil } from './support/until';
 
 jest.setTimeout(15 * 60_000);
 
@@ -48,8 +48,9 @@ let firstCommit: string;
 let trackedBefore: string[];
 
 const said = () => command?.output() ?? '';
-const until = <T>(check: () => Promise<T | undefined> | T | undefined, what: string, timeoutMs: number) =>
-  waitUntil(check, what, timeoutMs, said);
+/** Waits for `what`; on its deadline the error ends with what the command printed. */
+const until = (what: string, check: () => unknown, timeoutMs: number) =>
+  waitUntil(what, check, { timeoutMs, said: said, pollMs: 500 });
 const git = (...args: string[]): string => execFileSync('git', args, { cwd: dir, encoding: 'utf8' });
 const siteJson = () => fs.readFileSync(path.join(dir, 'data/site.json'), 'utf8');
 const drafts = () => git('branch', '--list', 'cms/*').trim();
@@ -78,7 +79,7 @@ beforeAll(async () => {
     DECAP_SERVER_PORT: String(DECAP_PORT),
   });
   // gatsby develop compiles the site first: minutes on a busy machine.
-  await until(async () => (await get(`${SITE}/admin/`))?.status === 200, 'the editor at /admin/', 10 * 60_000);
+  await until('the editor at /admin/', async () => (await get(`${SITE}/admin/`))?.status === 200, 10 * 60_000);
   trackedBefore = trackedChanges();
 });
 
@@ -114,7 +115,7 @@ test('a saved change is a draft branch: the copy’s data/ and its tracked files
   const figure = await openFigure(page, SITE_PORT);
   await figure.fill(NEW_FIGURE);
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-  await until(() => drafts() === 'cms/content/site' || undefined, 'the draft branch cms/content/site', 60_000);
+  await until('the draft branch cms/content/site', () => drafts() === 'cms/content/site', 60_000);
   await page.getByRole('button', { name: 'Estado: Borrador' }).waitFor({ timeout: 30_000 });
 
   expect(git('show', 'cms/content/site:data/site.json')).toBe(siteWithFigure(committed, NEW_FIGURE));
@@ -134,12 +135,12 @@ test('once "Listo" and published, data/site.json has the new figure as one chang
   await page.getByRole('button', { name: 'Publicar', exact: true }).click();
   await page.getByText('Publicar ahora', { exact: true }).click();
 
-  await until(() => siteJson().includes(NEW_FIGURE) || undefined, 'data/site.json to be published', 60_000);
+  await until('data/site.json to be published', () => siteJson().includes(NEW_FIGURE), 60_000);
   expect(siteJson()).toBe(siteWithFigure(committed, NEW_FIGURE));
   expect(git('diff', '--numstat', '--', 'data/')).toBe('1\t1\tdata/site.json\n');
   // Published: the draft branch is gone, and nothing was committed or checked out in the copy. decap-server
   // deletes the branch after it merges it, and the copy into data/ follows the merge: wait for both.
-  await until(() => drafts() === '' || undefined, 'the draft branch to be deleted', 30_000);
+  await until('the draft branch to be deleted', () => drafts() === '', 30_000);
   expect(drafts()).toBe('');
   expect(git('rev-parse', 'HEAD').trim()).toBe(firstCommit);
   expect(git('rev-parse', '--abbrev-ref', 'HEAD').trim()).toBe('main');

@@ -95,6 +95,7 @@ async function tapOnPhone(
     const link = ({ type, index }: Button) => page.locator(`a[data-chat-type="${type}"]`).nth(index);
     await link(buttons[0]).waitFor({ state: 'visible', timeout: 30_000 });
     if (moment === 'idle') await waitIdle(page);
+    // The moment of the tap after first sight is what is tested: a visitor taps whenever they like, whatever has loaded.
     else await page.waitForTimeout(moment);
     for (const button of buttons) {
       if (tap === 'double tap') await link(button).dblclick({ timeout: 10_000 });

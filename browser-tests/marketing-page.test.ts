@@ -33,6 +33,7 @@ import { openBrowser } from './support/browser';
 import { ADMIN_PORT, DECAP_PORT, answerDecap } from './support/cms';
 import { PUBLIC_DIR } from './support/nginx';
 import { workerPort } from './support/server';
+import { until } from './support/until';
 
 const PORT = workerPort(5);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -319,9 +320,11 @@ test('with a mouse, each box says a file can be dragged onto it, and a file drop
     { name: 'registro-arrastrado.csv', data: [...fs.readFileSync(FILES.chatLog)] },
   );
   await box('chatLog').dispatchEvent('dragenter', { dataTransfer });
-  // Under the dragged file the edge turns navy (after its 150 ms transition).
-  const edge = await box('chatLog').evaluate(
-    (element) => new Promise((resolve) => setTimeout(() => resolve(getComputedStyle(element).borderTopColor), 400)),
+  // Under the dragged file the edge turns navy (at the end of its 150 ms transition).
+  const edge = await until(
+    'the edge navy under the dragged file',
+    () => box('chatLog').evaluate((element) => getComputedStyle(element).borderTopColor),
+    { done: (color) => color === 'rgb(18, 49, 79)' },
   );
   expect(edge).toBe('rgb(18, 49, 79)');
   await box('chatLog').dispatchEvent('drop', { dataTransfer });

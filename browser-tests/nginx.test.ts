@@ -20,6 +20,7 @@ import {
   watchCspViolations,
 } from './support/nginx';
 import { UNKNOWN_PATH, isNotFoundResourceReport, pageRoutes, useEveryPart, watchConsole } from './support/visitor';
+import { until } from './support/until';
 
 const homeHtml = () => fs.readFileSync(path.join(PUBLIC_DIR, 'index.html'), 'utf8');
 
@@ -232,12 +233,11 @@ describe('the site under its Content Security Policy, served by nginx', () => {
     });
     expect(ran).toBe(false);
     const evaluated = () => page.evaluate(() => (window as unknown as { __eval?: string }).__eval);
-    for (let tries = 0; (await evaluated()) === undefined && tries < 50; tries += 1) await page.waitForTimeout(100);
-    expect(await evaluated()).toBe('EvalError');
+    expect(await until('the inserted script to try its eval', evaluated)).toBe('EvalError');
     const refused = () => violations.join('\n');
-    for (let tries = 0; !refused().includes('webpack-runtime-refused.js') && tries < 50; tries += 1) {
-      await page.waitForTimeout(100);
-    }
+    await until('the refusal of the parser-inserted script', refused, {
+      done: (text) => text.includes('webpack-runtime-refused.js'),
+    });
     expect(refused()).toContain('script-src-attr');
     expect(refused()).toContain('blocked eval');
     expect(refused()).toContain('/webpack-runtime-refused.js');
@@ -285,9 +285,9 @@ describe(`a build with a Tag Manager container, served by nginx`, () => {
       'pagead2.googlesyndication.com',
       'td.doubleclick.net',
     ];
-    for (let tries = 0; tries < 100 && !hosts.every((host) => google.includes(host)); tries += 1) {
-      await page.waitForTimeout(100);
-    }
+    await until('a request to every Google host the policy allows', () => [...new Set(google)], {
+      done: () => hosts.every((host) => google.includes(host)),
+    });
     expect(new Set(google)).toEqual(new Set(hosts));
     expect(violations).toEqual([]);
     expect(consoleMessages).toEqual([]);

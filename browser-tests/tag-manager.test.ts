@@ -33,6 +33,8 @@ import {
 } from './support/tag-lab';
 import { frammento } from './support/content';
 import { watchConsole } from './support/visitor';
+import { until, watchForAbsence } from './support/until';
+import { firstInputSeen } from './support/interaction';
 import { gtagReportConversion, metaPixelBase } from '../__tests__/fixtures/vendor-snippets';
 import { AD_CLICK, CHAT_EVENT, CHAT_REF_KEY } from '../src/chat/chat-types';
 import { CHAT_REF_ALPHABET, CHAT_REF_LABEL, CHAT_REF_LENGTH } from '../src/chat/first-tap-options';
@@ -85,12 +87,6 @@ type LabState = { ran: string[]; violations: string[]; fired?: string[]; variabl
 const labState = (page: Page) =>
   page.evaluate(() => (window as unknown as { __lab?: LabState }).__lab ?? { ran: [], violations: [] });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Polls `check` until it holds (or 10 s pass, after which the test's own expectations report). */
-async function until(check: () => boolean | Promise<boolean>): Promise<void> {
-  for (const deadline = Date.now() + 10_000; Date.now() < deadline && !(await check());) await sleep(100);
-}
-
 describe('a Tag Manager container on the site (Chromium, the site served by nginx with the shipped policy)', () => {
   const site = nginxDuringTests(tagManagerBuild, TAG_MANAGER_PORT, { tls: true }, 1_200_000);
   const lab = labDuringTests();
@@ -129,8 +125,13 @@ describe('a Tag Manager container on the site (Chromium, the site served by ngin
   /** A full page load of `address` in the page, until its page-view tags have run. */
   async function visit(address: string): Promise<void> {
     await page.goto(site.url + address, { waitUntil: 'load' });
-    await until(async () => ((await labState(page)).fired ?? []).includes('gtm.js'));
-    expect((await labState(page)).fired).toContain('gtm.js');
+    await until(
+      `the page-view tags of ${address} to run (gtm.js fired)`,
+      async () => (await labState(page)).fired ?? [],
+      {
+        done: (fired) => fired.includes('gtm.js'),
+      },
+    );
   }
 
   /** The visitor's first tap on the header's chat link; resolves to the link. */
@@ -138,13 +139,14 @@ describe('a Tag Manager container on the site (Chromium, the site served by ngin
     const link = page.locator('header a[data-chat-type]').first();
     const href = (await link.getAttribute('href')) ?? '';
     await link.click();
-    await until(() => chats.length > 0);
+    await until('a chat to open', () => chats.length > 0);
     return href;
   }
 
   /** One push and one chat for the one tap, and nothing refused or logged. */
   async function expectOneTrackedChat(href: string): Promise<void> {
-    await sleep(500);
+    // A second push or a second chat from the one tap is the defect looked for: absence, so time is what is tested.
+    await watchForAbsence(500);
     expect(pushes.filter((entry) => entry.event === 'whatsapp_click')).toEqual([
       { event: 'whatsapp_click', whatsapp_url: href, whatsapp_type: 'navbar' },
     ]);
@@ -160,7 +162,7 @@ describe('a Tag Manager container on the site (Chromium, the site served by ngin
   test('GA4 (Google tag and a GA4 event tag): gtag.js loads, page_view goes by sendBeacon and the chat event by fetch to region1.google-analytics.com, with its parameters', async () => {
     await load([{ kind: 'ga4', measurementId: measurement }]);
     const href = await tapChat();
-    await until(() =>
+    await until("GA4's whatsapp_click hit", () =>
       theLab()
         .to(LAB_HOSTS.analytics)
         .some((hit) => hit.includes('en=whatsapp_click')),
@@ -190,9 +192,9 @@ describe('a Tag Manager container on the site (Chromium, the site served by ngin
       { kind: 'adsConversion', conversionId: adsConversion, label: adsLabel },
     ]);
     const number = adsConversion.slice(3);
-    await until(() => theLab().to(LAB_HOSTS.googleColombia).length > 0);
+    await until('the remarketing hit to www.google.com.co', () => theLab().to(LAB_HOSTS.googleColombia).length > 0);
     const href = await tapChat();
-    await until(() => theLab().to(LAB_HOSTS.google).length > 0);
+    await until('the conversion hit to www.google.com', () => theLab().to(LAB_HOSTS.google).length > 0);
     await expectOneTrackedChat(href);
     const paths = (host: string) =>
       theLab()
@@ -224,13 +226,17 @@ describe('a Tag Manager container on the site (Chromium, the site served by ngin
     const own = (await link.getAttribute('href')) ?? '';
     const type = await link.getAttribute('data-chat-type');
     await link.click();
-    await until(() => chats.length > 0 && theLab().to(LAB_HOSTS.google).length > 0);
-    await until(() =>
+    await until(
+      'the chat and the Ads conversion hit',
+      () => chats.length > 0 && theLab().to(LAB_HOSTS.google).length > 0,
+    );
+    await until(`GA4's ${CHAT_EVENT.name} hit`, () =>
       theLab()
         .to(LAB_HOSTS.analytics)
         .some((hit) => hit.includes(`en=${CHAT_EVENT.name}`)),
     );
-    await sleep(500);
+    // A second push, hit or chat from the one tap is the defect looked for: absence, so time is what is tested.
+    await watchForAbsence(500);
 
     // One push, with the code and the ad click kept from the landing page.
     const taps = pushes.filter((entry) => entry.event === CHAT_EVENT.name) as Record<string, string>[];
@@ -286,15 +292,17 @@ describe('a Tag Manager container on the site (Chromium, the site served by ngin
             .map((entry) => String(entry[key])),
         [VITALS_EVENT, VITALS_KEYS.metric] as const,
       );
-    await until(async () => (await metrics()).includes('TTFB'));
+    await until('TTFB pushed (the measuring code registered)', metrics, { done: (names) => names.includes('TTFB') });
     await page.getByRole('tab').nth(1).click();
-    await sleep(300);
+    // INP can only report an interaction the browser has delivered to performance observers, after the next paint.
+    await until('the tap on the tab delivered as the first input (Event Timing)', () => page.evaluate(firstInputSeen));
     // The visitor leaves the page: the library reports what waits for it (INP, CLS; LCP ended with the tap).
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    await until(async () => (await metrics()).length === 5);
+    // The library reports on the hidden event, in its listener: every push is made when the event returns.
+    await until('the five metrics pushed', metrics, { done: (names) => names.length >= 5 });
     const pushed = await page.evaluate(
       (event) => ((window.dataLayer ?? []) as Record<string, unknown>[]).filter((entry) => entry?.event === event),
       VITALS_EVENT,
@@ -306,8 +314,9 @@ describe('a Tag Manager container on the site (Chromium, the site served by ngin
         .requests.filter((request) => request.host === LAB_HOSTS.analytics)
         .map((hit) => new URL(hit.path, `https://${LAB_HOSTS.analytics}`).searchParams)
         .filter((query) => query.get('en') === VITALS_EVENT && ids.has(query.get(`ep.${VITALS_KEYS.id}`) ?? ''));
-    await until(() => hitsOf().length === 5);
-    await sleep(500);
+    await until("the five metrics' GA4 hits", () => hitsOf().length, { done: (count) => count >= 5 });
+    // A metric sent twice is the defect looked for: absence, so time is what is tested.
+    await watchForAbsence(500);
     const hits = hitsOf();
     expect(hits.map((hit) => hit.get(`ep.${VITALS_KEYS.metric}`)).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
     for (const hit of hits) {
@@ -335,7 +344,9 @@ describe('a Tag Manager container on the site (Chromium, the site served by ngin
 
   test('Custom HTML: an inline script runs, and an external script from another vendor runs with the inline and external scripts it inserts', async () => {
     await load([INLINE_HTML, VENDOR_HTML]);
-    await until(async () => (await labState(page)).ran.includes('vendor external child'));
+    await until("the vendor script's external child to run", async () => (await labState(page)).ran, {
+      done: (ran) => ran.includes('vendor external child'),
+    });
     expect((await labState(page)).ran).toEqual(
       expect.arrayContaining(['custom html inline', 'vendor tag.js', 'vendor inline child', 'vendor external child']),
     );
@@ -368,9 +379,9 @@ describe('a Tag Manager container on the site (Chromium, the site served by ngin
       { kind: 'html', name: 'Meta Pixel', on: 'gtm.js', html: META_PIXEL_BASE },
       { kind: 'html', name: 'Meta Contact', on: 'whatsapp_click', html: `<script>fbq('track', 'Contact');</script>` },
     ]);
-    await until(() => theLab().to(LAB_HOSTS.meta).length > 0);
+    await until("Meta's PageView hit", () => theLab().to(LAB_HOSTS.meta).length > 0);
     const href = await tapChat();
-    await until(() => theLab().to(LAB_HOSTS.meta).length > 1);
+    await until("Meta's Contact hit", () => theLab().to(LAB_HOSTS.meta).length > 1);
     await expectOneTrackedChat(href);
     expect(theLab().to(LAB_HOSTS.metaScripts)).toEqual([
       `${LAB_HOSTS.metaScripts}/en_US/fbevents.js`,
@@ -386,7 +397,10 @@ describe('a Tag Manager container on the site (Chromium, the site served by ngin
 
   test("Tag Manager's Preview badge: its stylesheet, Google Fonts' stylesheet and font file, and the gstatic images load", async () => {
     await load([{ kind: 'preview' }]);
-    await until(() => theLab().to(LAB_HOSTS.fontFiles).length > 0 && theLab().to(LAB_HOSTS.sslStatic).length > 0);
+    await until(
+      "the badge's font file and image",
+      () => theLab().to(LAB_HOSTS.fontFiles).length > 0 && theLab().to(LAB_HOSTS.sslStatic).length > 0,
+    );
     expect(theLab().to(LAB_HOSTS.tagManager)).toContain(`${LAB_HOSTS.tagManager}/debug/badge.css`);
     expect(theLab().to(LAB_HOSTS.fonts)).toEqual([`${LAB_HOSTS.fonts}/css?family=Roboto:400`]);
     expect(theLab().to(LAB_HOSTS.fontFiles)).toEqual([`${LAB_HOSTS.fontFiles}/s/roboto/v30/lab.woff2`]);
@@ -403,7 +417,13 @@ describe('a Tag Manager container on the site (Chromium, the site served by ngin
   test('refused by design: a Custom JavaScript variable (eval) and an onclick= in Custom HTML; exactly those two violations, and the chat is still tracked once', async () => {
     await load([JS_VARIABLE, ONCLICK_HTML, INLINE_HTML]);
     await page.locator('#lab-onclick').click();
-    await until(() => violations.filter((text) => !text.startsWith('console:')).length >= 2);
+    await until(
+      'the two refusals (eval and onclick=)',
+      () => violations.filter((text) => !text.startsWith('console:')),
+      {
+        done: (refused) => refused.length >= 2,
+      },
+    );
     const state = await labState(page);
     expect(state.ran).toContain('variable failed: EvalError');
     expect(state.ran).toContain('custom html inline');
@@ -441,9 +461,13 @@ describe('the lab in three engines: a page whose only script is the Tag Manager 
         await driver.goto(site.url + '/');
         const state = () =>
           driver.evaluate(() => (window as unknown as { __lab?: LabState }).__lab ?? { ran: [], violations: [] });
-        await until(async () => (await state()).ran.includes('vendor external child'));
+        await until("the vendor script's external child to run", async () => (await state()).ran, {
+          done: (ran) => ran.includes('vendor external child'),
+        });
         await driver.click('#lab-onclick');
-        await until(async () => (await state()).violations.length >= 2);
+        await until('the two refusals (eval and onclick=)', async () => (await state()).violations, {
+          done: (refused) => refused.length >= 2,
+        });
         const { ran, violations } = await state();
         expect(ran).toEqual(
           expect.arrayContaining([

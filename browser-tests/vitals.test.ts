@@ -11,6 +11,8 @@ import { throttle } from '../tools/phone-profile.cjs';
 import hydratedMark from '../src/components/hydrated-mark.json';
 import { VITALS_EVENT, VITALS_KEYS } from '../src/vitals/vitals-payload';
 import { openPhone } from './support/browser';
+import { firstInputSeen } from './support/interaction';
+import { until } from './support/until';
 import { frammento } from './support/content';
 import { PUBLIC_DIR, nginxDuringTests } from './support/nginx';
 import { workerPort } from './support/server';
@@ -52,12 +54,16 @@ const vitals = (page: Page): Promise<Pushed[]> =>
 
 /** Waits until the metric `name` has been pushed (the measuring code is registered once TTFB is). */
 const pushedMetric = (page: Page, name: string) =>
-  page.waitForFunction(
-    ([event, key, metric]) =>
-      ((window.dataLayer ?? []) as Pushed[]).some((entry) => entry?.event === event && entry[key] === metric),
-    [VITALS_EVENT, VITALS_KEYS.metric, name] as const,
-    { timeout: 60_000 },
-  );
+  until(`${name} pushed`, async () => (await vitals(page)).map((entry) => entry[VITALS_KEYS.metric]), {
+    done: (names) => names.includes(name),
+    timeoutMs: 60_000,
+  });
+
+/** Waits until the browser has delivered the visitor's first tap to performance observers (INP holds it from then on). */
+const interactionSeen = (page: Page) =>
+  until('the first tap delivered as the first input (Event Timing)', () => page.evaluate(firstInputSeen), {
+    timeoutMs: 30_000,
+  });
 
 /** The page goes to the background, as when the visitor switches to WhatsApp: the library reports what waits for it. */
 const hide = (page: Page) =>
@@ -94,7 +100,7 @@ describe.each([
       const chat = page.locator('a[data-chat-type="navbar"]');
       const [chatPage] = await Promise.all([context.waitForEvent('page'), chat.click()]);
       await chatPage.close();
-      await page.waitForTimeout(500);
+      await interactionSeen(page);
       await hide(page);
       await pushedMetric(page, 'INP');
       await pushedMetric(page, 'CLS');
@@ -164,7 +170,7 @@ test('after a link inside the site, the metrics reported as the visitor leaves s
       () => window.location.pathname === '/' && document.querySelector('[role="tab"]') !== null,
     );
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
-    await page.waitForTimeout(500);
+    await interactionSeen(page);
     await hide(page);
     await pushedMetric(page, 'INP');
     await pushedMetric(page, 'CLS');

@@ -17,6 +17,7 @@ import { Builder, By, Key, type WebDriver, type WebElement } from 'selenium-webd
 import { CHROMIUM, CHROMIUM_ARGS } from '../../tools/local-browser.cjs';
 import { FULL_PAGE_STYLE } from '../../tools/full-page-shot.cjs';
 import { DEAD_PROXY as CHROMIUM_DEAD_PROXY, deadProxyExcept, watchNewPages } from '../support/browser';
+import { until } from '../support/until';
 import { ENGINE_PORTS } from './ports';
 
 export const ENGINES = ['chromium', 'firefox', 'webkit'] as const;
@@ -128,11 +129,7 @@ const READY = `document.readyState === 'complete' && (() => {
  * `waitForFunction` does, is an eval the page's CSP rightly forbids).
  */
 async function untilReady(isReady: () => Promise<unknown>, url: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (!(await isReady())) {
-    if (Date.now() > deadline) throw new Error(`${url} never became ready (loaded and hydrated)`);
-    await sleep(50);
-  }
+  await until(`${url} to be ready (loaded and hydrated)`, isReady, { timeoutMs: 20_000, pollMs: 50 });
 }
 
 /** Scrolls an element to the middle of the view at once and waits two frames (a visitor's view before a click). */
@@ -162,11 +159,14 @@ const REVEAL = (element: Element) =>
 type Recorded = { problems: string[]; log: string[] };
 const RECORDED = `(window.__engineTest || { problems: [], log: [] })`;
 
+/** Resolves once the page is drawn: fonts loaded, every photo decoded (a failed one as it is), then two frames. */
+const PAINTED = `document.fonts.ready
+  .then(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))))
+  .then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))`;
+
 /** `fn(arg)` as one JavaScript expression. */
 const call = (fn: (arg: never) => unknown, arg: unknown) =>
   `(${fn.toString()})(${arg === undefined ? '' : JSON.stringify(arg)})`;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A proxy address where nothing listens: requests that are not for loopback fail at once. */
 const DEAD_PROXY = new URL(CHROMIUM_DEAD_PROXY.server).host;
@@ -377,18 +377,12 @@ async function startWebKitDriver(port: number, reducedMotion: boolean) {
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/status`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) {
-      throw new Error(`WebKitWebDriver did not start on ${url}:\n${output}`);
-    }
-    await sleep(100);
-  }
+  const state = await until(
+    `WebKitWebDriver to answer on ${url}`,
+    async () => (child.exitCode !== null ? 'exited' : (await fetch(`${url}/status`)).ok && 'up'),
+    { timeoutMs: 20_000, said: () => output },
+  );
+  if (state === 'exited') throw new Error(`WebKitWebDriver exited before it answered on ${url}:\n${output}`);
   return {
     url,
     output: () => output,
@@ -601,9 +595,8 @@ async function webKitSession(
         '({ w: window.innerWidth, h: window.innerHeight, page: document.documentElement.scrollHeight })',
       );
       await setViewport(size.w, size.page);
-      // Let WebKit paint the grown window (unpainted parts come out black).
-      await run('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
-      await sleep(500);
+      // Let WebKit paint the grown window (unpainted parts come out black): fonts, the photos decoded, two frames.
+      await run(PAINTED);
       fs.writeFileSync(file, Buffer.from(await driver.takeScreenshot(), 'base64'));
       await setViewport(size.w, size.h);
     },

@@ -14,6 +14,7 @@ import { checkContainer, formatReport, reportTitle, type GtmExport } from '../..
 import { buildOfflineImport } from '../../src/marketing/offline-import';
 import { siteFacts } from '../../src/marketing/site-facts';
 import { PUBLIC_DIR, nginxDuringTests } from '../support/nginx';
+import { until } from '../support/until';
 import { ENGINES, launch, type Driver } from './driver';
 import { ENGINE_PORTS } from './ports';
 
@@ -59,8 +60,6 @@ fs.writeFileSync(files.chatLog, Buffer.from(CHAT_LOG, 'latin1'));
 fs.writeFileSync(files.ga4, GA4);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The visible control («Elegir archivo», a <label>) of the file input named by the zone's title. */
 const controlOf = (browser: Driver, title: string) =>
   browser.evaluate((wanted) => {
@@ -103,11 +102,13 @@ describe.each(ENGINES)('%s', (engine) => {
       googleAds: buildOfflineImport(CHAT_LOG, GA4, { today: new Date() }).csv,
       report: formatReport(checkContainer(exported, siteFacts()), reportTitle(exported, path.basename(CONTAINER))),
     };
-    let shown = await results(browser);
-    for (const deadline = Date.now() + 10_000; Date.now() < deadline; shown = await results(browser)) {
-      if (shown.googleAds !== null && shown.report !== null) break;
-      await sleep(100);
-    }
+    const shown = await until(
+      'both results shown (the Google Ads file and the container report)',
+      () => results(browser),
+      {
+        done: (seen) => seen.googleAds !== null && seen.report !== null,
+      },
+    );
     expect(shown).toEqual(expected);
     // Each control says which file it holds (its status, read by screen readers as it changes).
     const statuses = await browser.evaluate(() =>

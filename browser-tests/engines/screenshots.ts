@@ -40,18 +40,19 @@ test.each(ENGINES)(
           // fallback fonts; a visitor's second page has them from the cache.
           await browser.goto(server.url + route);
           await browser.goto(server.url + route);
-          // Bring lazy images in, then back to the top.
+          // Bring lazy images in (each step drawn, two frames, before the next), then back to the top.
           await browser.evaluate(
             () =>
               new Promise<void>((resolve) => {
                 let y = 0;
+                const frames = (then: () => void) => requestAnimationFrame(() => requestAnimationFrame(then));
                 const step = () => {
                   window.scrollTo({ top: y, behavior: 'instant' });
                   y += 600;
-                  if (y < document.documentElement.scrollHeight) setTimeout(step, 120);
+                  if (y < document.documentElement.scrollHeight) frames(step);
                   else {
                     window.scrollTo({ top: 0, behavior: 'instant' });
-                    setTimeout(resolve, 400);
+                    frames(resolve);
                   }
                 };
                 step();

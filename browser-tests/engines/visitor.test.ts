@@ -15,6 +15,7 @@ import { securityHeaders } from '../../deploy/host-config.cjs';
 import { frammento, home, testimonials } from '../support/content';
 import { PUBLIC_DIR, nginxDuringTests } from '../support/nginx';
 import { UNKNOWN_PATH } from '../support/visitor';
+import { until, watchForAbsence } from '../support/until';
 import { ENGINES, launch, type Driver } from './driver';
 import { ENGINE_PORTS } from './ports';
 
@@ -22,9 +23,7 @@ jest.setTimeout(90_000);
 
 const server = nginxDuringTests(PUBLIC_DIR, ENGINE_PORTS.nginx, { tls: true });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** After a click: long enough for a late second chat or a second event to show up. */
+/** After a click: long enough for a late second chat or a second event to show up (absence: time is what is tested). */
 const SETTLE_MS = 500;
 
 const CHAT = 'a[data-chat-type]';
@@ -42,37 +41,24 @@ const chatEvents = (browser: Driver) =>
     ),
   );
 
-/** Waits until `check` holds (or fails with what it last saw). */
-async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!check(value) && Date.now() < deadline) {
-    await sleep(50);
-    value = await read();
-  }
-  return value;
-}
-
 /** Exactly one chat, to `url`: the browser opened one new window, at that address. */
 async function expectOneChat(browser: Driver, url: string): Promise<void> {
   // WebKit can take seconds to report a new window on a loaded machine; a new one starts blank.
-  await until(
-    () => browser.newWindows(),
-    (windows) => windows.length > 1 || windows.includes(url),
-    15000,
-  );
-  await sleep(SETTLE_MS);
+  await until(`the chat window ${url}`, () => browser.newWindows(), {
+    done: (windows) => windows.length > 1 || windows.includes(url),
+    timeoutMs: 15_000,
+  });
+  await watchForAbsence(SETTLE_MS);
   expect(await browser.newWindows()).toEqual([url]);
 }
 
 /** The conversion stub was called once, with `url`, and took the tap over: the browser opened no window. */
 async function expectConversionOnly(browser: Driver, url: string): Promise<void> {
   // WebKit can report the click late on a loaded machine: wait for the call, then for any second one.
-  await until(
-    () => browser.evaluate(recordedConversions),
-    (calls) => (calls?.length ?? 0) > 0,
-  );
-  await sleep(SETTLE_MS);
+  await until('the conversion function called', () => browser.evaluate(recordedConversions), {
+    done: (calls) => (calls?.length ?? 0) > 0,
+  });
+  await watchForAbsence(SETTLE_MS);
   expect(await browser.evaluate(recordedConversions)).toEqual([url]);
   expect(await browser.newWindows()).toEqual([]);
 }
@@ -143,10 +129,7 @@ describe.each(ENGINES)('%s', (engine) => {
     if (withConversion) await browser.evaluate(stubConversion);
     if (scrollY !== undefined) {
       await scrollTo(browser, scrollY);
-      await until(
-        () => floatingShown(browser),
-        (shown) => shown,
-      );
+      await until('the floating button shown', () => floatingShown(browser));
     }
     return `${CHAT}[data-chat-type="${type}"]`;
   }
@@ -280,10 +263,9 @@ describe.each(ENGINES)('%s', (engine) => {
         document.querySelectorAll(css).forEach((link) => link.setAttribute('data-chat-ref', ''));
       }, CHAT);
       await browser.click(`${CHAT}[data-chat-type="${projectButton.type}"]`, projectButton.index);
-      const pushed = await until(
-        () => chatEvents(browser),
-        (events) => events.length > 1,
-      );
+      const pushed = await until('the second chat event', () => chatEvents(browser), {
+        done: (events) => events.length > 1,
+      });
       const ref = (pushed[1] as { whatsapp_ref?: string } | undefined)?.whatsapp_ref ?? '';
       expect(ref).toMatch(/^[0-9A-HJKMNP-TV-Z]{6}$/);
       const withCode = projectButton.url + encodeURIComponent(`\nCódigo de consulta: ${ref}`);
@@ -321,22 +303,15 @@ describe.each(ENGINES)('%s', (engine) => {
     await visit('/');
     expect(await floatingShown(browser)).toBe(false);
     expect(await scrollTo(browser, 300)).toBe(300);
-    await sleep(100);
+    // The button showing at 300 px is the defect looked for: absence, so time is what is tested.
+    await watchForAbsence(100);
     expect(await floatingShown(browser)).toBe(false);
     expect(await scrollTo(browser, 301)).toBe(301);
-    expect(
-      await until(
-        () => floatingShown(browser),
-        (shown) => shown,
-      ),
-    ).toBe(true);
+    expect(await until('the floating button shown', () => floatingShown(browser))).toBe(true);
     await scrollTo(browser, 0);
-    expect(
-      await until(
-        () => floatingShown(browser),
-        (shown) => !shown,
-      ),
-    ).toBe(false);
+    expect(await until('the floating button hidden', () => floatingShown(browser), { done: (shown) => !shown })).toBe(
+      false,
+    );
   });
 
   test('testimonial tabs: a click and the arrow keys select the next testimonial', async () => {
@@ -387,7 +362,14 @@ describe.each(ENGINES)('%s', (engine) => {
       document.addEventListener('click', () => tick(), { capture: true, once: true });
     });
     await browser.click('a', index);
-    await sleep(1500);
+    // Until the scroll has moved and then stayed put for five frames (the recording goes on for 240 frames).
+    await until('the scroll to move and come to rest', () =>
+      browser.evaluate(() => {
+        const positions = (window as unknown as { __positions: number[] }).__positions;
+        const last = positions.slice(-5);
+        return last.length === 5 && last.every((y) => y === last[0]) && last[0] !== positions[0];
+      }),
+    );
     return browser.evaluate(() => {
       const positions = (window as unknown as { __positions: number[] }).__positions;
       const start = positions[0];
@@ -453,7 +435,12 @@ describe.each(ENGINES)('%s', (engine) => {
     }));
     expect(page).toEqual({ heading: 'Oops! Page not found', home: true, robots: expect.stringContaining('noindex') });
     const hasPath = (lines: string[]) => lines.some((line) => line.includes(UNKNOWN_PATH));
-    let logged = await until(() => browser.consoleLog(), hasPath);
+    const pathLogged = () => until('the path logged', () => browser.consoleLog(), { done: hasPath, timeoutMs: 5000 });
+    // WebKit may have logged before its recorder started (below): there, a miss is read, not thrown.
+    let logged = await pathLogged().catch((error: Error) => {
+      if (engine === 'webkit') return browser.consoleLog();
+      throw error;
+    });
     if (!hasPath(logged) && engine === 'webkit') {
       // WebKit's recorder starts at `load` (driver.ts, RECORDER): a page that hydrated before
       // that logged too early to be seen. Open the 404 page again inside the site (client-side
@@ -464,10 +451,10 @@ describe.each(ENGINES)('%s', (engine) => {
         (window as unknown as { __engineTest?: { log: string[] } }).__engineTest?.log.splice(0);
       });
       await browser.evaluate(navigate, '/');
-      await until(heading, (text) => text !== page.heading, 10_000);
+      await until('the home page', heading, { done: (text) => text !== page.heading });
       await browser.evaluate(navigate, UNKNOWN_PATH);
-      await until(heading, (text) => text === page.heading, 10_000);
-      logged = await until(() => browser.consoleLog(), hasPath);
+      await until('the 404 page again', heading, { done: (text) => text === page.heading });
+      logged = await pathLogged();
     }
     expect(logged.filter((line) => line.includes(UNKNOWN_PATH)).length).toBeGreaterThan(0);
     // The path log is the page's only complaint.

@@ -1,8 +1,9 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../tools/local-browser.cjs';
 import { phoneContextOptions } from '../../tools/phone-profile.cjs';
 import { ENGINE_PORTS } from '../engines/ports';
 import { BASE_URL } from './server';
+import { until, watchForAbsence } from './until';
 
 export { BASE_URL };
 
@@ -144,7 +145,10 @@ export type NewPages = {
   addresses(): string[];
   /** Forgets the pages seen so far: counting starts again. */
   reset(): void;
-  /** Waits until `count` new pages have their address (or `timeoutMs` passes), then `settleMs` more for a late extra one. */
+  /**
+   * Waits until `count` new pages have their address (failing after `timeoutMs`), then watches `settleMs` more
+   * for a late extra one (absence: time is what is tested).
+   */
   settle(count: number, settleMs?: number, timeoutMs?: number): Promise<string[]>;
 };
 
@@ -177,9 +181,12 @@ export async function watchNewPages(context: BrowserContext, page: Page): Promis
       opened.clear();
     },
     async settle(count, settleMs = 500, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (addresses().filter(Boolean).length < count && Date.now() < deadline) await page.waitForTimeout(50);
-      await page.waitForTimeout(settleMs);
+      await until(`${count} new page(s) with their address`, addresses, {
+        done: (opened) => opened.filter(Boolean).length >= count,
+        timeoutMs,
+        pollMs: 50,
+      });
+      await watchForAbsence(settleMs);
       return addresses();
     },
   };
@@ -208,4 +215,20 @@ export async function scrollSettled(page: Page): Promise<void> {
         requestAnimationFrame(tick);
       }),
   );
+}
+
+/**
+ * Waits until what is in view is drawn: the fonts loaded, every photo in the viewport decoded, and two
+ * frames painted after that. For screenshots; a photo that fails to load is drawn as it is.
+ */
+export async function untilPainted(target: Page | Frame): Promise<void> {
+  await target.evaluate(async () => {
+    await document.fonts.ready;
+    const inView = [...document.images].filter((image) => {
+      const box = image.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+    });
+    await Promise.all(inView.map((image) => image.decode().catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }

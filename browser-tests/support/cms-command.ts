@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { copyProject, terminalEnv } from '../../tools/build-copy.cjs';
+import { until } from './until';
 
 /** Where the copies for `npm run cms` live: `<tmp>/site-copy-cms`, or `<tmp>/site-copy-cms-<worker>` while it is taken. */
 const CMS_COPY = path.join(os.tmpdir(), 'site-copy-cms');
@@ -77,23 +78,6 @@ export function startCmsCommand(dir: string, env: NodeJS.ProcessEnv): CmsCommand
   return { cms, group: -cms.pid, output: () => output };
 }
 
-/** Waits until `check` gives a value (not undefined or false); on timeout, the error ends with `said()`. */
-export async function until<T>(
-  check: () => Promise<T | undefined> | T | undefined,
-  what: string,
-  timeoutMs: number,
-  said: () => string = () => '',
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline)
-      throw new Error(`timed out waiting for ${what}\n--- the command said:\n${said().slice(-3000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
 /** GET `url` without following redirects; undefined when nothing answers. */
 export async function get(url: string): Promise<{ status: number; text: string } | undefined> {
   try {
@@ -143,7 +127,7 @@ export async function pressCtrlC({ cms, group }: CmsCommand, roots: readonly str
   const exited = new Promise<number | null>((resolve) => cms.once('exit', (code) => resolve(code)));
   process.kill(group, 'SIGINT');
   await exited;
-  await until(() => running().length === 0 || undefined, 'every process of the command to end', 60_000).catch(
+  await until('every process of the command to end', () => running().length === 0, { timeoutMs: 60_000 }).catch(
     (error: Error) => {
       throw new Error(`${error.message}\nstill running:\n${running().join('\n')}`);
     },
@@ -192,6 +176,7 @@ export async function untilHomeShows(
 ): Promise<void> {
   const home = await context.newPage();
   await until(
+    `the home page to show ${text}`,
     async () => {
       try {
         await home.goto(`${site}/`, { waitUntil: 'load', timeout: 60_000 });
@@ -203,8 +188,6 @@ export async function untilHomeShows(
         return undefined;
       }
     },
-    `the home page to show ${text}`,
-    240_000,
-    said,
+    { timeoutMs: 240_000, said },
   );
 }

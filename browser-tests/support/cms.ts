@@ -10,6 +10,7 @@ import { CONTENT_TYPES } from '../../src/shared/constants.cjs';
 import { cmsConfigYaml } from '../../src/editor/assemble/config';
 import { openBrowser } from './browser';
 import { workerPort } from './server';
+import { until } from './until';
 
 /** decap-server and the editor's page for the editor test: next to the browser-test port. */
 export const DECAP_PORT = workerPort(3);
@@ -87,15 +88,19 @@ export async function openEntry(page: Page, admin: string, hash: string): Promis
 export async function choosePhoto(page: Page, name: string): Promise<void> {
   const choose = page.getByRole('button', { name: 'Confirmar selección' });
   const card = page.getByText(name, { exact: true }).last();
-  // The upload re-draws the library: click the card until it is selected.
-  const deadline = Date.now() + 30_000;
-  while (!(await choose.isEnabled())) {
-    if (Date.now() > deadline) {
-      await page.screenshot({ path: path.join(os.tmpdir(), 'cms-photo-not-selected.png') });
-      throw new Error(`the photo ${name} could not be selected`);
-    }
-    await card.click({ timeout: 5000 }).catch(() => undefined);
-    await page.waitForTimeout(300);
-  }
+  // The upload re-draws the library: click the card until it is selected (a click on a card being
+  // replaced is lost, so each look clicks again if it is still not selected).
+  await until(
+    `the photo ${name} selected («Confirmar selección» enabled)`,
+    async () => {
+      if (await choose.isEnabled()) return true;
+      await card.click({ timeout: 5000 }).catch(() => undefined);
+      return choose.isEnabled();
+    },
+    { timeoutMs: 30_000, pollMs: 300 },
+  ).catch(async (error: Error) => {
+    await page.screenshot({ path: path.join(os.tmpdir(), 'cms-photo-not-selected.png') });
+    throw error;
+  });
   await choose.click();
 }

@@ -18,7 +18,7 @@ export interface UntilOptions<T> {
 const given = (value: unknown): boolean => value !== undefined && value !== null && value !== false;
 
 /** A short text of a reading for an error message. */
-export function describeReading(value: unknown): string {
+function describeReading(value: unknown): string {
   if (value instanceof Error) return `${value.name}: ${value.message}`;
   let text: string;
   try {
@@ -48,7 +48,11 @@ export async function until<T>(what: string, read: () => T | Promise<T>, options
     }
     if (Date.now() - started >= timeoutMs) {
       const seen =
-        last === undefined ? 'nothing' : 'error' in last ? `an error, ${describeReading(last.error)}` : describeReading(last.value);
+        last === undefined
+          ? 'nothing'
+          : 'error' in last
+            ? `an error, ${describeReading(last.error)}`
+            : describeReading(last.value);
       const more = said?.();
       throw new Error(
         `Waited ${timeoutMs} ms for ${what}; the last reading was ${seen}${more ? `\n--- it said:\n${more.slice(-3000)}` : ''}`,
@@ -57,3 +61,10 @@ export async function until<T>(what: string, read: () => T | Promise<T>, options
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }
+
+/**
+ * Watches for `ms` during which something must NOT happen (a second chat, a late write, a duplicate push).
+ * Only for absence: no event marks that a duplicate will never come, so time itself is what is tested.
+ * Never use it to wait for an effect; use `until`.
+ */
+export const watchForAbsence = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

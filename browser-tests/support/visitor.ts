@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chatEvents } from './browser';
 import { recordedConversions } from './chat-buttons';
+import { watchForAbsence } from './until';
 
 /** A path no page has: answered with the 404 page. */
 export const UNKNOWN_PATH = '/ruta/que-no-existe';
@@ -49,11 +50,13 @@ export const isNotFoundResourceReport = (message: string): boolean =>
   /^error \S+: Failed to load resource: the server responded with a status of 404/.test(message) &&
   message.includes(UNKNOWN_PATH.slice(1));
 
-/** Scrolls the page from top to bottom in steps, as a reader does. */
+/** Scrolls the page from top to bottom in steps, as a reader does, each step drawn (two frames) before the next. */
 async function scrollThrough(page: Page): Promise<void> {
   for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await page.waitForTimeout(50);
+    await page.evaluate((top) => {
+      window.scrollTo({ top, behavior: 'instant' });
+      return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }, y);
   }
 }
 
@@ -87,7 +90,8 @@ export async function useEveryPart(context: BrowserContext, url: string, through
     await chat.close();
     clicked.push(href);
   }
-  await page.waitForTimeout(300);
+  // A late second chat or push from a click is the defect looked for: absence, so time is what is tested.
+  await watchForAbsence(300);
   expect(context.pages()).toEqual(pagesBefore);
   expect((await chatEvents(page)).map((event) => (event as { whatsapp_url: string }).whatsapp_url)).toEqual(clicked);
   if (throughConversion) {

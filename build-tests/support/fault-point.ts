@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { terminalEnv } from '../../tools/build-copy.cjs';
-import { until } from '../../browser-tests/support/cms-command';
+import { until } from '../../browser-tests/support/until';
 
 /** The steps, in the order Gatsby goes through them after `data/testimonials.json` is saved. */
 export const STEPS = {
@@ -149,18 +149,24 @@ export async function stopAt(
   let ended = false;
   try {
     if (command === 'develop') {
-      await until(() => /You can now view/.test(output), 'gatsby develop to be ready', 10 * 60_000, said);
+      await until('gatsby develop to be ready', () => /You can now view/.test(output), {
+        timeoutMs: 10 * 60_000,
+        said,
+      });
       save();
     }
-    await until(() => fs.existsSync(marker), `gatsby ${command} to reach "${STEPS[step]}"`, 5 * 60_000, said);
+    await until(`gatsby ${command} to reach "${STEPS[step]}"`, () => fs.existsSync(marker), {
+      timeoutMs: 5 * 60_000,
+      said,
+    });
     process.kill(-group, signal);
-    await until(() => !alive(group), `gatsby ${command} to end on ${signal}`, 60_000, said).then(
+    await until(`gatsby ${command} to end on ${signal}`, () => !alive(group), { timeoutMs: 60_000, said }).then(
       () => (ended = true),
       () => undefined,
     );
   } finally {
     if (alive(group)) process.kill(-group, 'SIGKILL');
-    await until(() => !alive(group), `gatsby ${command} to end on SIGKILL`, 60_000, said);
+    await until(`gatsby ${command} to end on SIGKILL`, () => !alive(group), { timeoutMs: 60_000, said });
   }
   return { output, ended };
 }
