@@ -7,7 +7,7 @@
 export interface UntilOptions<T> {
   /** When the reading is what the test waits for; by default any value but `undefined`, `null` and `false`. */
   done?: (value: T) => boolean;
-  /** How long before it fails; 10 s by default. */
+  /** How long before it fails; 30 s by default: a deadline only ends a wait that would never end, so it is generous. */
   timeoutMs?: number;
   /** More to say when it fails, such as what a command printed. */
   said?: () => string;
@@ -35,7 +35,7 @@ function describeReading(value: unknown): string {
  * reading or error.
  */
 export async function until<T>(what: string, read: () => T | Promise<T>, options: UntilOptions<T> = {}): Promise<T> {
-  const { done = given, timeoutMs = 10_000, said, pollMs = 100 } = options;
+  const { done = given, timeoutMs = 30_000, said, pollMs = 100 } = options;
   const started = Date.now();
   let last: { value: T } | { error: unknown } | undefined;
   for (;;) {
