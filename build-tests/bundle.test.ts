@@ -94,6 +94,21 @@ describe('what the production build sends', () => {
     expect(browserChunks.filter((file) => !firstLoad.has(file) && carriesVitals(file)).length).toBeGreaterThan(0);
   });
 
+  it('leaves out the framework code no page runs (src/gatsby-node/bundle/webpack.ts): Partytown, gatsby-script, Slices, hoist-non-react-statics and react-is', () => {
+    const chunks = readPageChunks(publicDir);
+    const firstLoad = [...new Set([...(chunks?.app ?? []), ...Object.values(chunks?.pages ?? {}).flat()])];
+    // Each chunk's modules, as its source map names them.
+    const modules = firstLoad.flatMap((file) => {
+      const map = JSON.parse(readPublic(`${file}.map`)) as { sources: string[] };
+      return map.sources;
+    });
+    expect(modules.some((source) => source.includes('.cache/production-app.js'))).toBe(true);
+    expect(modules.some((source) => source.includes('@emotion/react'))).toBe(true);
+    const unused =
+      /node_modules\/(?:gatsby-script|@builder\.io\/partytown|hoist-non-react-statics|react-is)\/|internal-plugins\/partytown\/|\.cache\/slice\.js$/;
+    expect(modules.filter((source) => unused.test(source))).toEqual([]);
+  });
+
   it.each(['/', '/frammento', '/404.html'])(
     "%s: Gatsby's webpack.stats.json still names the `app` group and the page component's group, and its page data is where bundle/preloads.ts preloads it from",
     (pagePath) => {

@@ -3,6 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseCsv } from '../../src/marketing/csv';
 import { decodeText } from '../../src/marketing/file-text';
 import { conversionCounts } from '../../src/marketing/offline-import-summary';
 import {
@@ -69,7 +70,7 @@ const CHAT_LOG = [
   'K7Q2M,2025-03-16 11:00,chat,', // 17
   'K7Q2MX,2025-02-30 10:00,chat,', // 18
   'K7Q2MX,2025-03-21 10:00,llamada,', // 19
-  'K7Q2MX,2025-03-21 10:00,cliente,"1,500,000"', // 20
+  'K7Q2MX,2025-03-21 10:00,cliente,"1,500"', // 20: thousands or decimals
   ',,,', // 21: an empty row is no conversion and no rejection
   '',
 ].join('\n');
@@ -87,6 +88,13 @@ const EXPIRED = (click: string) =>
   `El clic en el anuncio fue el ${click} (hora de Bogotá): hoy tiene más de 90 días y Google Ads ya no acepta conversiones de ese clic (EXPIRED_CLICK). Para que no pase, suba el archivo más seguido, por ejemplo cada semana.`;
 const UNREADABLE_TIME = (written: string) =>
   `La fecha y hora «${written}» no se entiende: escríbala como DD/MM/AAAA HH:MM (04/03/2025 14:30 o 04/03/2025 2:30 p. m.) o AAAA-MM-DD HH:MM, en hora de Bogotá.`;
+
+const AMBIGUOUS = (written: string) =>
+  `El valor «${written}» puede leerse de dos maneras: con un solo punto o una sola coma seguido de tres cifras, no se sabe si separa miles o decimales. Escríbalo sin separadores (por ejemplo 2300) o con los centavos (2.300,00 o 2,300.00).`;
+const NOT_AN_AMOUNT = (written: string) =>
+  `El valor «${written}» no es una cantidad de pesos: escríbalo como 1500000, 1.500.000, $ 1.500.000 o $1,500,000.`;
+const FUTURE = (written: string, now: string) =>
+  `La fecha y hora ${written} está en el futuro (ahora son las ${now}, hora de Bogotá): revísela, por ejemplo el año, o el día y el mes al revés.`;
 
 const FILE_HEADER = [
   'Parameters:TimeZone=America/Bogota',
@@ -214,7 +222,7 @@ describe('a realistic chat log and GA4 export', () => {
       {
         row: 20,
         code: 'K7Q2MX',
-        reason: 'El valor «1,500,000» no es una cantidad de pesos: escríbalo como 1500000, 1.500.000 o $ 1.500.000.',
+        reason: AMBIGUOUS('1,500'),
       },
     ];
     expect(result.rejected).toEqual(expected);
@@ -636,13 +644,136 @@ test('a code reads as Crockford base32: case, spaces and hyphens aside, O as 0, 
   expect(normalizeCode('')).toBeNull();
 });
 
-test('pesos read as people write them in Colombia, and nothing else', () => {
-  expect(parsePesos('1500000')).toBe(1500000);
-  expect(parsePesos('1.500.000')).toBe(1500000);
-  expect(parsePesos('$ 1.500.000')).toBe(1500000);
-  expect(parsePesos('$1.500.000,50')).toBe(1500000.5);
-  expect(parsePesos('1.500.000 COP')).toBe(1500000);
-  expect(parsePesos('0')).toBe(0);
-  for (const bad of ['1,500,000', '1500000.50', '1.50.000', '-1500000', 'un millón', '$', '1.500.00'])
+/**
+ * The rule: a group separator (`.` or `,`) stands between groups of exactly three digits, the other
+ * one before at most two decimals. An amount with two groups, or a group and decimals, or decimals
+ * of one or two digits, can be read only one way. One separator with exactly three digits after it
+ * and nothing else (`2,300`, `2.300`) is thousands in one locale and decimals in the other: refused,
+ * unless a currency sign says it is money as a currency format writes it (no decimals or two).
+ */
+test('pesos read as people and spreadsheets write them, when the grouping leaves no doubt', () => {
+  const read: [string, number][] = [
+    ['1500000', 1500000],
+    ['1.500.000', 1500000],
+    ['$ 1.500.000', 1500000],
+    ['$\u00A01.500.000,00', 1500000],
+    ['$1.500.000,50', 1500000.5],
+    ['1.500.000 COP', 1500000],
+    ['COP 1.500.000', 1500000],
+    ['$2,300,000', 2300000],
+    ['2,300,000', 2300000],
+    ['$2,300,000.00', 2300000],
+    ['2,300.50', 2300.5],
+    ['2.300,5', 2300.5],
+    ['1500000.50', 1500000.5],
+    ['1500000,5', 1500000.5],
+    ['$2,300', 2300],
+    ['$ 250.000', 250000],
+    ['250.000 COP', 250000],
+    ['0', 0],
+  ];
+  expect(read.map(([written]) => [written, parsePesos(written)])).toEqual(read);
+  for (const ambiguous of ['2,300', '2.300', '250.000', '1,000'])
+    expect({ ambiguous, value: parsePesos(ambiguous) }).toEqual({ ambiguous, value: 'ambiguous' });
+  for (const bad of ['1.50.000', '1.500.00', '1,500,00', '1,500.000', '2.300,000', '1500,000', '1.500,000.00'])
     expect({ bad, value: parsePesos(bad) }).toEqual({ bad, value: null });
+  for (const bad of ['1.500,000', '2,300.5.0', '-1500000', '-$2,300,000', 'un millón', '$', '', '1.000.000.'])
+    expect({ bad, value: parsePesos(bad) }).toEqual({ bad, value: null });
+});
+
+/**
+ * The same log as three tools save it. Google Sheets' «Descargar → Valores separados por comas»
+ * writes each cell as it shows it, in the spreadsheet's locale (Archivo → Configuración), commas
+ * between cells and quotes around a cell that holds one: in English (United States) a date typed
+ * `2025-03-20 10:00` shows as `2025-03-20 10:00:00` and pesos in «Moneda» as `$2,300,000.00`, in
+ * «Moneda redondeada» as `$2,300,000`; in Spanish (Colombia) the date is `20/03/2025 10:00:00` and
+ * pesos `$ 2.300.000,00` (a no-break space after the sign). Colombian Excel's «CSV (delimitado por
+ * comas)» separates cells with `;` and writes `$ 2.300.000,00`, or ` $ 2.300.000 ` in «Contabilidad».
+ */
+describe('amounts and dates as Google Sheets and Colombian Excel write them', () => {
+  const ga4 = [
+    'whatsapp_ref,gclid,gbraid,wbraid,ad_click_time',
+    'K7Q2MX,gclid-k7,,,2025-03-04T19:12:08Z',
+    'P3NM8R,gclid-p3,,,2025-03-05T15:00:00Z',
+    'R8TV2D,gclid-r8,,,2025-03-06T15:00:00Z',
+    'M2QJ7A,gclid-m2,,,2025-03-07T15:00:00Z',
+    'H6XW3E,gclid-h6,,,2025-03-08T15:00:00Z',
+    'K4RT7Z,gclid-k4,,,2025-03-09T15:00:00Z',
+  ].join('\n');
+  const NBSP = '\u00A0';
+  const files = {
+    'Google Sheets, English (United States)': [
+      'codigo,fecha_hora,etapa,valor_cop',
+      'K7Q2MX,2025-03-04 14:30:00,chat,',
+      'K7Q2MX,2025-03-20 10:00:00,cliente,"$2,300,000"',
+      'P3NM8R,2025-03-21 09:00:00,cliente,"$2,300,000.00"',
+      'R8TV2D,2025-03-22 09:00:00,cliente,"2,300,000"',
+      'M2QJ7A,2025-03-23 09:00:00,cliente,2300000.5',
+      'H6XW3E,2025-03-24 09:00:00,cliente,"2,300"',
+      'K4RT7Z,2026-03-25 09:00:00,cliente,"$1,500,000"',
+    ].join('\r\n'),
+    'Google Sheets, Spanish (Colombia)': [
+      'codigo,fecha_hora,etapa,valor_cop',
+      'K7Q2MX,4/03/2025 14:30:00,chat,',
+      `K7Q2MX,20/03/2025 10:00:00,cliente,"$${NBSP}2.300.000,00"`,
+      `P3NM8R,21/03/2025 9:00:00,cliente,$${NBSP}2.300.000`,
+      'R8TV2D,22/03/2025 9:00:00,cliente,2.300.000',
+      'M2QJ7A,23/03/2025 9:00:00,cliente,"2300000,5"',
+      'H6XW3E,24/03/2025 9:00:00,cliente,2.300',
+      `K4RT7Z,25/03/2026 9:00:00,cliente,"$${NBSP}1.500.000,00"`,
+    ].join('\r\n'),
+    'Colombian Excel, CSV (delimitado por comas)': [
+      'codigo;fecha_hora;etapa;valor_cop',
+      'K7Q2MX;04/03/2025 2:30 p. m.;chat;',
+      'K7Q2MX;20/03/2025 10:00 a. m.;cliente;$ 2.300.000,00',
+      'P3NM8R;21/03/2025 9:00 a. m.;cliente; $ 2.300.000 ',
+      'R8TV2D;22/03/2025 9:00 a. m.;cliente;2.300.000',
+      'M2QJ7A;23/03/2025 9:00 a. m.;cliente;2300000,5',
+      'H6XW3E;24/03/2025 9:00 a. m.;cliente;2.300',
+      'K4RT7Z;25/03/2026 9:00 a. m.;cliente;$ 1.500.000',
+    ].join('\r\n'),
+  };
+
+  test.each(Object.entries(files))(
+    '%s: unambiguous pesos are read, `2,300` is refused saying how to write it, a date a year ahead is in the future',
+    (_, log) => {
+      const result = buildOfflineImport(log, ga4, on);
+      expect(result.rows.map((row) => [row.row, row.code, row.conversionTime, row.value])).toEqual([
+        [2, 'K7Q2MX', '2025-03-04 14:30:00', null],
+        [3, 'K7Q2MX', '2025-03-20 10:00:00', 2300000],
+        [4, 'P3NM8R', '2025-03-21 09:00:00', 2300000],
+        [5, 'R8TV2D', '2025-03-22 09:00:00', 2300000],
+        [6, 'M2QJ7A', '2025-03-23 09:00:00', 2300000.5],
+      ]);
+      // As the tool wrote it: the CSV reader's cell, trimmed as the import trims it.
+      const written = (row: number) => parseCsv(log)[row - 1]?.[3]?.trim() ?? '';
+      expect(result.rejected).toEqual([
+        { row: 7, code: 'H6XW3E', reason: AMBIGUOUS(written(7)) },
+        { row: 8, code: 'K4RT7Z', reason: FUTURE('2026-03-25 09:00', '2025-03-31 12:00') },
+      ]);
+      expect(result.csv).toContain('\r\ngclid-k7,Cliente firmado,2025-03-20 10:00:00,2300000,COP\r\n');
+    },
+  );
+
+  test('an amount that is no amount is refused with how to write it', () => {
+    const log = 'codigo;fecha_hora;etapa;valor_cop\nK7Q2MX;2025-03-20 10:00;cliente;1.500.00\n';
+    expect(buildOfflineImport(log, ga4, on).rejected).toEqual([
+      { row: 2, code: 'K7Q2MX', reason: NOT_AN_AMOUNT('1.500.00') },
+    ]);
+  });
+
+  test('a time later than the moment the file is made is in the future, to the minute; the current minute is not', () => {
+    const log = [
+      'codigo;fecha_hora;etapa',
+      'K7Q2MX;2025-03-31 12:00;chat', // now: 2025-03-31 12:00 in Bogotá
+      'P3NM8R;2025-03-31 12:01;chat',
+      'R8TV2D;31/03/2026 11:00;chat', // the year a typo ahead
+    ].join('\n');
+    const result = buildOfflineImport(log, ga4, on);
+    expect(result.rows.map((row) => row.row)).toEqual([2]);
+    expect(result.rejected).toEqual([
+      { row: 3, code: 'P3NM8R', reason: FUTURE('2025-03-31 12:01', '2025-03-31 12:00') },
+      { row: 4, code: 'R8TV2D', reason: FUTURE('2026-03-31 11:00', '2025-03-31 12:00') },
+    ]);
+  });
 });

@@ -342,14 +342,38 @@ function bogotaTime(ms: number): string {
 /** `yyyy-MM-dd HH:mm` on Bogotá's clock, for messages and the page. */
 export const bogotaMinute = (ms: number): string => bogotaTime(ms).slice(0, 16);
 
-/** Pesos as people write them: 1500000, 1.500.000, $ 1.500.000, 1.500.000,00; null if not a sum. */
-export function parsePesos(value: string): number | null {
-  const amount = value
-    .replace(/^\$\s*/, '')
-    .replace(/\s*COP$/i, '')
-    .trim();
-  if (!/^(\d{1,3}(\.\d{3})+|\d+)(,\d{1,2})?$/.test(amount)) return null;
-  return Number(amount.replace(/\./g, '').replace(',', '.'));
+/**
+ * A currency sign before the number (`$`, `COP`, with any spaces, the no-break ones Sheets and Excel
+ * write included) or `COP` after it.
+ */
+const CURRENCY_AROUND = /^(?:\$|COP)\s*|\s*COP$/giu;
+/**
+ * One separator and exactly three digits after it, nothing else: thousands in one locale, decimals in
+ * the other. With a currency sign it is thousands: a currency format writes pesos with no decimals or
+ * two, never three, in Sheets and Excel alike (`$2,300`, `$ 250.000`).
+ */
+const AMBIGUOUS_AMOUNT = /^\d{1,3}[.,]\d{3}$/;
+/** Groups of three after a first of one to three digits, one separator between them all, then the other before the decimals. */
+const GROUPED_AMOUNT = /^\d{1,3}([.,])\d{3}(?:\1\d{3})*(?:(?!\1)[.,]\d{1,2})?$/;
+/** No groups: digits, then `.` or `,` before one or two decimals. */
+const PLAIN_AMOUNT = /^\d+(?:[.,]\d{1,2})?$/;
+
+/**
+ * Pesos as people and spreadsheets write them: 1500000, 1.500.000, $ 1.500.000, 1.500.000,00,
+ * $2,300,000, $2,300,000.00, 2300000.5. The rule: a group separator (`.` or `,`) stands between
+ * groups of exactly three digits, the other one before at most two decimals, so two groups, a group
+ * and decimals, or decimals of one or two digits read one way only. One separator with exactly three
+ * digits after it and nothing else, without a currency sign (`2,300`, `2.300`), is `'ambiguous'`;
+ * null when it is no amount.
+ */
+export function parsePesos(value: string): number | 'ambiguous' | null {
+  const amount = value.trim().replace(CURRENCY_AROUND, '');
+  const hasCurrency = amount !== value.trim();
+  if (AMBIGUOUS_AMOUNT.test(amount) && !hasCurrency) return 'ambiguous';
+  const grouped = GROUPED_AMOUNT.exec(amount);
+  if (grouped === null && !PLAIN_AMOUNT.test(amount)) return null;
+  const digits = grouped === null ? amount : amount.split(grouped[1] ?? '').join('');
+  return Number(digits.replace(',', '.'));
 }
 
 const STAGES: readonly Stage[] = ['chat', 'cliente'];
@@ -456,7 +480,8 @@ export function buildOfflineImport(chatLogCsv: string, ga4Csv: string, options: 
     const rawStage = cell(cells, log.at.stage);
     const stage = STAGES.find((name) => name === normalizeHeader(rawStage));
     const rawValue = cell(cells, log.at.value);
-    const value = rawValue === '' ? null : parsePesos(rawValue);
+    const pesos = rawValue === '' ? null : parsePesos(rawValue);
+    const value = typeof pesos === 'number' ? pesos : null;
     if (rawCode === '') reject('Falta el código de consulta (columna codigo).');
     else if (code === null) reject(`«${rawCode}» no es un código de consulta: son 6 letras o números, como K7Q2MX.`);
     else if (time === null)
@@ -465,14 +490,24 @@ export function buildOfflineImport(chatLogCsv: string, ga4Csv: string, options: 
           ? 'Falta la fecha y hora (columna fecha_hora).'
           : `La fecha y hora «${rawTime}» no se entiende: escríbala como DD/MM/AAAA HH:MM (04/03/2025 14:30 o 04/03/2025 2:30 p. m.) o AAAA-MM-DD HH:MM, en hora de Bogotá.`,
       );
+    else if (time.ms > todayMs)
+      reject(
+        `La fecha y hora ${bogotaMinute(time.ms)} está en el futuro (ahora son las ${bogotaMinute(todayMs)}, hora de Bogotá): revísela, por ejemplo el año, o el día y el mes al revés.`,
+      );
     else if (stage === undefined)
       reject(
         rawStage === ''
           ? 'Falta la etapa (columna etapa): escriba chat o cliente.'
           : `La etapa «${rawStage}» no existe: escriba chat o cliente.`,
       );
+    else if (pesos === 'ambiguous')
+      reject(
+        `El valor «${rawValue}» puede leerse de dos maneras: con un solo punto o una sola coma seguido de tres cifras, no se sabe si separa miles o decimales. Escríbalo sin separadores (por ejemplo 2300) o con los centavos (2.300,00 o 2,300.00).`,
+      );
     else if (value === null && rawValue !== '')
-      reject(`El valor «${rawValue}» no es una cantidad de pesos: escríbalo como 1500000, 1.500.000 o $ 1.500.000.`);
+      reject(
+        `El valor «${rawValue}» no es una cantidad de pesos: escríbalo como 1500000, 1.500.000, $ 1.500.000 o $1,500,000.`,
+      );
     else {
       const key = `${code} ${stage} ${time.ms}`;
       const sameAs = written.get(key);
