@@ -1,6 +1,8 @@
 // Serves a production build with Cloudflare's own runtime: `wrangler pages dev` runs the
-// Pages asset handler (the production one) in workerd, offline. Used by the host test
-// (browser-tests/hosts.test.ts) and by `npm run bench -- --host cloudflare`.
+// Pages asset handler (the production one) in workerd, offline, and with `functions`, the project's
+// Pages Functions (functions/: the editor's GitHub login) with the settings given as the host's
+// environment variables. Used by the host test (browser-tests/hosts.test.ts), the login's tests
+// (browser-tests/github-login.test.ts) and by `npm run bench -- --host cloudflare`.
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -16,16 +18,27 @@ const COMPATIBILITY_DATE = /^compatibility_date = "([^"]+)"$/m.exec(
 /**
  * Starts `wrangler pages dev DIR` on 127.0.0.1:port (its inspector on inspectorPort), with
  * metrics off and a throwaway HOME, working directory and state, so nothing is written to
- * the project or the user's config and nothing is sent anywhere. Resolves once it answers,
- * to { url, stop, output() }.
+ * the project or the user's config and nothing is sent anywhere. With `functions`, wrangler finds the
+ * project's functions/ in that working directory (a link to it: wrangler bundles functions/ from where it
+ * runs) and the variables in its `.dev.vars` (as the dashboard's settings reach a deployed function).
+ * Resolves once it answers, to { url, stop, output() }.
  * @param {string} dir
  * @param {number} port
- * @param {{ inspectorPort?: number, timeoutMs?: number }} [options]
+ * @param {{ inspectorPort?: number, timeoutMs?: number, functions?: Record<string, string> }} [options]
  * @returns {Promise<{ url: string, stop: () => Promise<void>, output: () => string }>}
  */
-async function serveWithWrangler(dir, port, { inspectorPort = port + 1, timeoutMs = 90000 } = {}) {
+async function serveWithWrangler(dir, port, { inspectorPort = port + 1, timeoutMs = 90000, functions } = {}) {
   if (!COMPATIBILITY_DATE) throw new Error('wrangler.toml has no compatibility_date line');
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'wrangler-home-'));
+  if (functions) {
+    fs.symlinkSync(path.join(projectRoot, 'functions'), path.join(home, 'functions'));
+    fs.writeFileSync(
+      path.join(home, '.dev.vars'),
+      Object.entries(functions)
+        .map(([name, value]) => `${name}=${JSON.stringify(value)}\n`)
+        .join(''),
+    );
+  }
   const child = spawn(
     WRANGLER,
     [
