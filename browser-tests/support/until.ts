@@ -18,7 +18,7 @@ export interface UntilOptions<T> {
 const given = (value: unknown): boolean => value !== undefined && value !== null && value !== false;
 
 /** A short text of a reading for an error message. */
-export function describeReading(value: unknown): string {
+function describeReading(value: unknown): string {
   if (value instanceof Error) return `${value.name}: ${value.message}`;
   let text: string;
   try {

@@ -312,7 +312,8 @@ async function callback(request: Request, settings: Settings, now: number): Prom
         redirect_uri: settings.site + CALLBACK_PATH,
         code_verifier: verifier,
       }),
-      redirect: 'error',
+      // A redirect is not GitHub's answer (workerd has no 'error' mode): not ok below.
+      redirect: 'manual',
       signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS),
     });
     if (!response.ok) return failurePage(FAILURES.unreachable, clearedCookie);
