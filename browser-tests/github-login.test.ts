@@ -5,8 +5,10 @@
  * and the REST API Decap reads, from this repository's HEAD). The published /admin/ is the production
  * build's, with the files the build writes when CMS_REPO is set and CMS_AUTH_URL is not (adminFiles).
  * Chromium reaches api.github.com only through the test's routing, to the stand-in: nothing in the build
- * names it. The attacks and each failure's page, one by one: __tests__/deploy/github-login.test.ts.
+ * names it. The same handshake through Netlify's entry in the Netlify model (tools/netlify-model.mjs). The
+ * attacks and each failure's page, one by one: __tests__/deploy/github-login.test.ts.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -177,5 +179,52 @@ test('a page of another origin that opens the login receives nothing, though the
     expect(seen).toEqual(['fin']);
   } finally {
     await context.close();
+  }
+}, 60_000);
+
+test('Netlify (the model runs netlify/functions/ as Netlify bundles it): the same handshake hands a token to the site’s own origin, with no-store and a spent cookie', async () => {
+  const netlifyPort = workerPort(11);
+  const netlifySite = `http://localhost:${netlifyPort}`;
+  const standIn = await startGitHubStandIn({
+    port: workerPort(10),
+    clientId: CLIENT.id,
+    clientSecret: CLIENT.secret,
+    callback: `${netlifySite}/auth/callback`,
+    repo: REPO,
+  });
+  const model = spawn(process.execPath, [path.join(root, 'tools/netlify-model.mjs'), published, String(netlifyPort)], {
+    env: {
+      ...process.env,
+      GITHUB_CLIENT_ID: CLIENT.id,
+      GITHUB_CLIENT_SECRET: CLIENT.secret,
+      SITE_URL: netlifySite,
+      GITHUB_STAND_IN: standIn.url,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      model.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
+      model.on('exit', (code) => reject(new Error(`tools/netlify-model.mjs exited with ${code}`)));
+    });
+    const start = await fetch(`${netlifySite}/auth?provider=github&site_id=localhost`, { redirect: 'manual' });
+    expect(start.status).toBe(302);
+    expect(start.headers.get('Cache-Control')).toBe('no-store');
+    const cookie = (start.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+    const authorize = await (await fetch(start.headers.get('Location') ?? '')).text();
+    const allow = /<a href="([^"]+)">Authorize<\/a>/.exec(authorize)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    const back = await fetch(new URL(allow, standIn.url), { redirect: 'manual' });
+    const callback = await fetch(back.headers.get('Location') ?? '', { headers: { Cookie: cookie } });
+    const page = await callback.text();
+    expect(callback.status).toBe(200);
+    expect(callback.headers.get('Cache-Control')).toBe('no-store');
+    expect(callback.headers.get('Content-Security-Policy')).toMatch(/^default-src 'none'; script-src 'nonce-/);
+    expect(page).toMatch(/authorization:github:success:\{\\?"token\\?":\\?"gho_/);
+    expect(page).toContain("opener.postMessage('authorizing:github', origin)");
+    expect(callback.headers.get('Set-Cookie')).toMatch(/^__Host-github-login=; Max-Age=0;/);
+    expect(standIn.exchanges).toEqual([expect.objectContaining({ ok: true })]);
+  } finally {
+    model.kill();
+    await standIn.stop();
   }
 }, 60_000);
