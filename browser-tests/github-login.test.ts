@@ -5,7 +5,9 @@
  * and the REST API Decap reads, from this repository's HEAD). The published /admin/ is the production
  * build's, with the files the build writes when CMS_REPO is set and CMS_AUTH_URL is not (adminFiles).
  * Chromium reaches api.github.com only through the test's routing, to the stand-in: nothing in the build
- * names it. The same handshake through Netlify's entry in the Netlify model (tools/netlify-model.mjs). The
+ * names it. The same handshake through Netlify's entry in the Netlify model (tools/netlify-model.mjs), and for
+ * nginx hosts: the site under the committed nginx.conf, the login as the Cloudflare Worker
+ * (deploy/github-login/wrangler.toml under `wrangler dev`) that CMS_AUTH_URL names. The
  * attacks and each failure's page, one by one: __tests__/deploy/github-login.test.ts.
  */
 import { spawn } from 'node:child_process';
@@ -14,10 +16,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { adminFiles } from '../src/editor/assemble/admin';
-import { cmsBackend } from '../src/editor/assemble/config';
+import { cmsBackend, type CmsBackend } from '../src/editor/assemble/config';
 import { DEFAULT_DECAP_SERVER_PORT } from '../src/shared/constants.cjs';
 import { startGitHubStandIn } from '../tools/github-stand-in.cjs';
-import { serveWithWrangler } from '../tools/local-wrangler.cjs';
+import { serveLoginWorker, serveWithWrangler } from '../tools/local-wrangler.cjs';
+import { startNginx } from '../tools/local-nginx.cjs';
 import { openBrowser } from './support/browser';
 import { workerPort } from './support/server';
 import { until } from './support/until';
@@ -34,19 +37,8 @@ let site: { url: string; stop: () => Promise<void>; output: () => string };
 let published = '';
 
 beforeAll(async () => {
-  published = fs.mkdtempSync(path.join(os.tmpdir(), 'login-public-'));
-  fs.cpSync(path.join(root, 'public'), published, { recursive: true });
   // /admin/ as the build writes it with the site's own login (CMS_REPO set, CMS_AUTH_URL not).
-  const files = adminFiles(DEFAULT_DECAP_SERVER_PORT, cmsBackend({ CMS_REPO: REPO }), false);
-  for (const name of ['index.html', 'login.js', 'config.yml']) {
-    const file = files.get(name);
-    if (!file) throw new Error(`adminFiles wrote no ${name}`);
-    const target = path.join(published, 'admin', name);
-    if ('text' in file) fs.writeFileSync(target, file.text);
-    else fs.copyFileSync(file.copy, target);
-    fs.rmSync(`${target}.br`, { force: true });
-    fs.rmSync(`${target}.gz`, { force: true });
-  }
+  published = publishedBuild(cmsBackend({ CMS_REPO: REPO }));
   github = await startGitHubStandIn({
     port: STAND_IN_PORT,
     clientId: CLIENT.id,
@@ -65,6 +57,26 @@ beforeAll(async () => {
   });
 }, 180_000);
 
+/**
+ * A copy of the production build whose /admin/ is what the build writes for `backend` (its page, login.js
+ * and config.yml, from adminFiles, the build's own writer).
+ */
+function publishedBuild(backend: CmsBackend): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'login-public-'));
+  fs.cpSync(path.join(root, 'public'), dir, { recursive: true });
+  const files = adminFiles(DEFAULT_DECAP_SERVER_PORT, backend, false);
+  for (const name of ['index.html', 'login.js', 'config.yml']) {
+    const file = files.get(name);
+    if (!file) throw new Error(`adminFiles wrote no ${name}`);
+    const target = path.join(dir, 'admin', name);
+    if ('text' in file) fs.writeFileSync(target, file.text);
+    else fs.copyFileSync(file.copy, target);
+    fs.rmSync(`${target}.br`, { force: true });
+    fs.rmSync(`${target}.gz`, { force: true });
+  }
+  return dir;
+}
+
 afterAll(async () => {
   await site?.stop();
   await github?.stop();
@@ -72,14 +84,20 @@ afterAll(async () => {
 });
 
 /** A Chromium context whose requests to GitHub's API go to the stand-in (every other outside host is refused). */
-async function editorBrowser(): Promise<BrowserContext> {
+async function editorBrowser(standIn = github.url): Promise<BrowserContext> {
   const context = await openBrowser();
   await context.route('https://api.github.com/**', async (route) => {
     const url = new URL(route.request().url());
-    const response = await route.fetch({ url: `${github.url}${url.pathname}${url.search}` });
+    const response = await route.fetch({ url: `${standIn}${url.pathname}${url.search}` });
     await route.fulfill({ response });
   });
   return context;
+}
+
+/** Closes a context whose editor may still be reading from GitHub's API (its requests in flight are dropped). */
+async function closeBrowser(context: BrowserContext): Promise<void> {
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.close();
 }
 
 /** Opens `admin`, presses «Iniciar sesión con GitHub» and returns the popup Decap opens. */
@@ -114,7 +132,7 @@ test('an editor opens the published /admin/, presses «Iniciar sesión con GitHu
     );
     expect(github.exchanges.filter((exchange) => exchange.ok)).toHaveLength(1);
   } finally {
-    await context.close();
+    await closeBrowser(context);
   }
 }, 120_000);
 
@@ -130,7 +148,7 @@ test('the editor cancels on GitHub: the editor window shows the Spanish reason i
     expect(popup.isClosed()).toBe(true);
     await expect(page.getByRole('button', { name: 'Iniciar sesión con GitHub' }).isVisible()).resolves.toBe(true);
   } finally {
-    await context.close();
+    await closeBrowser(context);
   }
 }, 60_000);
 
@@ -143,7 +161,7 @@ test('a login started at another address of the same build (a preview deployment
       page.getByText(`solo acepta inicios de sesión desde ${SITE}`, { exact: false }).first().isVisible(),
     );
   } finally {
-    await context.close();
+    await closeBrowser(context);
   }
 }, 60_000);
 
@@ -178,7 +196,7 @@ test('a page of another origin that opens the login receives nothing, though the
     );
     expect(seen).toEqual(['fin']);
   } finally {
-    await context.close();
+    await closeBrowser(context);
   }
 }, 60_000);
 
@@ -228,3 +246,46 @@ test('Netlify (the model runs netlify/functions/ as Netlify bundles it): the sam
     await standIn.stop();
   }
 }, 60_000);
+
+test('nginx (no functions): the same handler as a Cloudflare Worker at its own address, named by CMS_AUTH_URL, logs the editor in on the site nginx serves', async () => {
+  const workerPortNumber = workerPort(12); // and its inspector on workerPort(13)
+  const worker = `http://localhost:${workerPortNumber}`;
+  const dir = publishedBuild({ repo: REPO, branch: 'main', authUrl: worker });
+  const nginx = await startNginx(dir, workerPort(14));
+  const siteOrigin = new URL(nginx.url).origin;
+  const standIn = await startGitHubStandIn({
+    port: workerPort(15),
+    clientId: CLIENT.id,
+    clientSecret: CLIENT.secret,
+    callback: `${worker}/auth/callback`,
+    repo: REPO,
+  });
+  const login = await serveLoginWorker(workerPortNumber, {
+    inspectorPort: workerPort(13),
+    vars: {
+      GITHUB_CLIENT_ID: CLIENT.id,
+      GITHUB_CLIENT_SECRET: CLIENT.secret,
+      SITE_URL: siteOrigin,
+      LOGIN_URL: worker,
+      GITHUB_STAND_IN: standIn.url,
+    },
+  });
+  const context = await editorBrowser(standIn.url);
+  try {
+    const page = await context.newPage();
+    const popup = await startLogin(page, `${siteOrigin}/admin/`);
+    await popup.getByRole('link', { name: 'Authorize' }).click();
+    await until(
+      'the editor’s collections after the login through the Worker',
+      () => page.getByText('Textos y datos del sitio').first().isVisible(),
+      { timeoutMs: 60_000, said: () => `REST not answered: ${standIn.unknown.join(', ')}\n${login.output()}` },
+    );
+    expect(standIn.exchanges).toEqual([expect.objectContaining({ ok: true })]);
+  } finally {
+    await closeBrowser(context);
+    await login.stop();
+    await standIn.stop();
+    await nginx.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}, 180_000);

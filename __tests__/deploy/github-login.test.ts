@@ -66,13 +66,13 @@ async function githubAnswers(location: URL, answer: 'Authorize' | 'Cancel'): Pro
   return new URL(back.headers.get('Location') ?? '');
 }
 
-/** The message the page hands to the editor window (Decap's protocol). */
-const messageOf = (body: string) =>
-  (
-    JSON.parse(/<script type="application\/json" id="login-message">(.*?)<\/script>/s.exec(body)?.[1] ?? '{}') as {
-      message?: string;
-    }
-  ).message ?? '';
+/** What the page's script reads: the message for the editor window (Decap's protocol) and the one origin it goes to. */
+const dataOf = (body: string) =>
+  JSON.parse(/<script type="application\/json" id="login-message">(.*?)<\/script>/s.exec(body)?.[1] ?? '{}') as {
+    message?: string;
+    origin?: string;
+  };
+const messageOf = (body: string) => dataOf(body).message ?? '';
 
 test('a login goes to GitHub with PKCE S256, a random state bound to the browser by an HttpOnly, Secure, SameSite=Lax cookie, the callback SITE_URL names, and the scope for a private repository', async () => {
   const first = await begin();
@@ -118,7 +118,7 @@ test('the editor authorizes: the code is exchanged once, with the verifier, and 
     'postMessage(message, origin)',
     "postMessage('authorizing:github', origin)",
   ]);
-  expect(body).toContain('var origin = window.location.origin;');
+  expect(dataOf(body).origin).toBe(SITE);
   expect(body).toContain('event.origin !== origin || event.source !== opener');
   expect(response.headers.get('Set-Cookie')).toBe(
     `${STATE_COOKIE}=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax`,
@@ -282,4 +282,16 @@ test('every answer is Cache-Control: no-store with the site’s security headers
 
 test('Netlify’s entry answers the paths Decap and GitHub use: LOGIN_PATH and its callback', () => {
   expect(netlifyConfig.path).toEqual([LOGIN_PATH, `${LOGIN_PATH}/callback`]);
+});
+
+test('as a Worker at its own address (LOGIN_URL, for nginx hosts): GitHub returns to the Worker, and the token still goes only to SITE_URL’s origin', async () => {
+  const worker = 'http://localhost:10382';
+  const apart = { ...settings, LOGIN_URL: worker };
+  const { response } = await get(`${worker}/auth?provider=github`, { env: apart });
+  const location = new URL(response.headers.get('Location') ?? '');
+  expect(location.searchParams.get('redirect_uri')).toBe(`${worker}/auth/callback`);
+  const atSite = await get(`${SITE}/auth?provider=github`, { env: apart });
+  expect(atSite.response.status).toBe(403);
+  const page = await get(`${worker}/auth/callback?state=x`, { env: apart });
+  expect(dataOf(page.body).origin).toBe(SITE);
 });

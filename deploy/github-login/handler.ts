@@ -6,14 +6,17 @@
  * redirect to GitHub's authorize page; GitHub sends the editor back to /auth/callback; this exchanges the
  * code for a token and answers a page that hands it to the editor window: it posts `authorizing:github` to
  * its opener, and when the opener echoes it, `authorization:github:success:{"token":…,"provider":"github"}`
- * (or `authorization:github:error:{"message":…}`), always to the site's own origin, never to `*`.
+ * (or `authorization:github:error:{"message":…}`), always to the site's origin (SITE_URL's), never to `*`.
+ * Where the site's host runs no functions (nginx), the same handler runs as a Cloudflare Worker at its own
+ * address, LOGIN_URL (deploy/github-login/worker.ts), and still posts only to SITE_URL's origin.
  *
  * Safety (each point has a test in __tests__/deploy/github-login.test.ts):
  * - `state` is 32 random bytes, bound to the browser that started by an HttpOnly, Secure, SameSite=Lax
  *   `__Host-` cookie signed with a key derived from the client secret, valid 10 minutes, and cleared by the
  *   callback whatever happens, so it is used once; GitHub's codes are single use as well.
  * - PKCE S256: the verifier travels only in that cookie and in the exchange.
- * - The redirect_uri is SITE_URL + /auth/callback: nothing in the request names where anyone is sent.
+ * - The redirect_uri is (LOGIN_URL or SITE_URL) + /auth/callback: nothing in the request names where anyone
+ *   is sent; a login begun at another address (a preview deployment) is refused.
  * - The client secret is sent only to GitHub; no page, header or thrown error carries it.
  * - Every answer: Cache-Control: no-store, the headers every answer of the site carries, and a policy of
  *   its own (one nonce for the page's one script and one style; nothing else loads).
@@ -21,7 +24,7 @@
  *   public one: what Decap's GitHub backend needs to read and commit, and nothing more.
  *
  * GitHub's address is fixed (https://github.com). The tests' stand-in comes in only through
- * GITHUB_STAND_IN, which is read only when SITE_URL is a loopback address (127.0.0.1, localhost), never on
+ * GITHUB_STAND_IN, which is read only when SITE_URL (and LOGIN_URL) are loopback addresses (127.0.0.1, localhost), never on
  * a published site.
  */
 import { DEFAULT_REPO_VISIBILITY, LOGIN_PATH, REPO_SCOPES } from '../../src/shared/constants.cjs';
@@ -83,13 +86,18 @@ const settingFailure = (name: string, what: string): Failure => ({
 });
 
 /** A login begun at an address other than SITE_URL's, the one the OAuth App names (e.g. a preview deployment). */
-const otherAddress = (site: string): Failure => ({
+const otherAddress = ({ login, site }: { login: string; site: string }): Failure => ({
   status: 403,
   title: 'Inicie sesión en la dirección publicada',
-  text: `La aplicación de GitHub del sitio solo acepta inicios de sesión desde ${site}. Esta dirección (por ejemplo, una vista previa) no puede iniciar sesión: abra ${site}/admin/ e inicie sesión allí.`,
+  text: `La aplicación de GitHub del sitio solo acepta inicios de sesión desde ${login}. Esta dirección (por ejemplo, una vista previa) no puede iniciar sesión: abra ${site}/admin/ e inicie sesión allí.`,
 });
 
-type Settings = { clientId: string; clientSecret: string; site: string; scope: string; github: string };
+/**
+ * `site`: SITE_URL's origin, the only one the token is posted to. `login`: where this handler answers and the
+ * OAuth App's callback lives: LOGIN_URL's origin when it runs apart from the site (a Cloudflare Worker for an
+ * nginx host, docs/publishing.md), else the site's.
+ */
+type Settings = { clientId: string; clientSecret: string; site: string; login: string; scope: string; github: string };
 
 const text = (settings: LoginSettings, name: string): string => {
   const value = settings[name];
@@ -98,21 +106,26 @@ const text = (settings: LoginSettings, name: string): string => {
 
 const isLoopback = (hostname: string): boolean => ['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
 
+/** A setting's address: https, or http on this computer (the tests). */
+function originOf(env: LoginSettings, name: string): URL | undefined {
+  try {
+    const url = new URL(text(env, name));
+    return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname)) ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The handler's settings, or the failure that names the first one missing or malformed. */
 function readSettings(env: LoginSettings): Settings | Failure {
   for (const name of ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'SITE_URL']) {
     if (text(env, name) === '') return settingFailure(name, 'Falta la variable');
   }
-  let site: URL;
-  try {
-    site = new URL(text(env, 'SITE_URL'));
-  } catch {
-    return settingFailure('SITE_URL', 'No es una dirección https:// la variable');
-  }
-  const loopback = isLoopback(site.hostname);
-  if (site.protocol !== 'https:' && !(loopback && site.protocol === 'http:')) {
-    return settingFailure('SITE_URL', 'No es una dirección https:// la variable');
-  }
+  const site = originOf(env, 'SITE_URL');
+  if (!site) return settingFailure('SITE_URL', 'No es una dirección https:// la variable');
+  const login = text(env, 'LOGIN_URL') === '' ? site : originOf(env, 'LOGIN_URL');
+  if (!login) return settingFailure('LOGIN_URL', 'No es una dirección https:// la variable');
+  const loopback = isLoopback(site.hostname) && isLoopback(login.hostname);
   const visibility = text(env, 'CMS_REPO_VISIBILITY') || DEFAULT_REPO_VISIBILITY;
   const scope = REPO_SCOPES[visibility];
   if (!scope) return settingFailure('CMS_REPO_VISIBILITY', 'Debe ser private o public la variable');
@@ -122,6 +135,7 @@ function readSettings(env: LoginSettings): Settings | Failure {
     clientId: text(env, 'GITHUB_CLIENT_ID'),
     clientSecret: text(env, 'GITHUB_CLIENT_SECRET'),
     site: site.origin,
+    login: login.origin,
     scope,
     github: loopback && standIn !== '' ? new URL(standIn).origin : GITHUB,
   };
@@ -202,23 +216,23 @@ const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `
 
 /**
  * The page the popup shows. Its script hands `message` to the window that opened it, with Decap's
- * protocol, only if that window is of the site's own origin: a page of another origin receives nothing.
+ * protocol, only if that window is of origin `to` (the site's, from SITE_URL; without it, the page's own):
+ * a page of another origin receives nothing.
  */
 function handshakePage(
   title: string,
   body: string,
   message: string,
-  status: number,
-  cookie: string | undefined,
+  { status, cookie, to }: { status: number; cookie?: string; to?: string },
 ): Response {
   const nonce = randomToken();
   // In a JSON script block: `<` escaped, so no text can end the block.
-  const data = JSON.stringify({ message }).replaceAll('<', '\\u003c');
+  const data = JSON.stringify({ message, origin: to }).replaceAll('<', '\\u003c');
   const script = `(function () {
   var message = JSON.parse(document.getElementById('login-message').textContent).message;
   var opener = window.opener;
   if (!opener) return;
-  var origin = window.location.origin;
+  var origin = JSON.parse(document.getElementById('login-message').textContent).origin || window.location.origin;
   window.addEventListener('message', function (event) {
     if (event.origin !== origin || event.source !== opener || event.data !== 'authorizing:github') return;
     opener.postMessage(message, origin);
@@ -254,18 +268,18 @@ function handshakePage(
 }
 
 /** A failure's page: the Spanish text, and Decap's error message with the same text for the editor window. */
-const failurePage = (failure: Failure, cookie?: string): Response =>
+const failurePage = (failure: Failure, to?: string, cookie?: string): Response =>
   handshakePage(
     failure.title,
     failure.text,
     `authorization:github:error:${JSON.stringify({ message: `${failure.title}. ${failure.text}` })}`,
-    failure.status,
-    cookie,
+    { status: failure.status, cookie, to },
   );
 
 /** /auth: a new state and verifier in the browser's cookie, then GitHub's authorize page. */
 async function start(request: Request, settings: Settings, now: number): Promise<Response> {
-  if (new URL(request.url).searchParams.get('provider') !== 'github') return failurePage(FAILURES.provider);
+  if (new URL(request.url).searchParams.get('provider') !== 'github')
+    return failurePage(FAILURES.provider, settings.site);
   const state = randomToken();
   const verifier = randomToken();
   const expires = String(now + STATE_LIFETIME_S * 1000);
@@ -274,7 +288,7 @@ async function start(request: Request, settings: Settings, now: number): Promise
   const authorize = new URL('/login/oauth/authorize', settings.github);
   authorize.search = new URLSearchParams({
     client_id: settings.clientId,
-    redirect_uri: settings.site + CALLBACK_PATH,
+    redirect_uri: settings.login + CALLBACK_PATH,
     scope: settings.scope,
     state,
     code_challenge: base64url(new Uint8Array(await sha256(verifier))),
@@ -294,12 +308,16 @@ async function callback(request: Request, settings: Settings, now: number): Prom
   const query = new URL(request.url).searchParams;
   const verifier = await startedLogin(request, settings.clientSecret, query.get('state') ?? '', now);
   // The cookie goes whatever happens: a state is used once.
-  if (!verifier) return failurePage(FAILURES.state, clearedCookie);
+  if (!verifier) return failurePage(FAILURES.state, settings.site, clearedCookie);
   if (query.get('error')) {
-    return failurePage(query.get('error') === 'access_denied' ? FAILURES.denied : FAILURES.refused, clearedCookie);
+    return failurePage(
+      query.get('error') === 'access_denied' ? FAILURES.denied : FAILURES.refused,
+      settings.site,
+      clearedCookie,
+    );
   }
   const code = query.get('code');
-  if (!code) return failurePage(FAILURES.refused, clearedCookie);
+  if (!code) return failurePage(FAILURES.refused, settings.site, clearedCookie);
   let answer: Exchange;
   try {
     const response = await fetch(new URL('/login/oauth/access_token', settings.github), {
@@ -309,29 +327,29 @@ async function callback(request: Request, settings: Settings, now: number): Prom
         client_id: settings.clientId,
         client_secret: settings.clientSecret,
         code,
-        redirect_uri: settings.site + CALLBACK_PATH,
+        redirect_uri: settings.login + CALLBACK_PATH,
         code_verifier: verifier,
       }),
       // A redirect is not GitHub's answer (workerd has no 'error' mode): not ok below.
       redirect: 'manual',
       signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS),
     });
-    if (!response.ok) return failurePage(FAILURES.unreachable, clearedCookie);
+    if (!response.ok) return failurePage(FAILURES.unreachable, settings.site, clearedCookie);
     answer = (await response.json()) as Exchange;
   } catch {
     // Whatever failed, nothing of it is shown: an error could quote the request.
-    return failurePage(FAILURES.unreachable, clearedCookie);
+    return failurePage(FAILURES.unreachable, settings.site, clearedCookie);
   }
-  if (answer.error === 'incorrect_client_credentials') return failurePage(FAILURES.credentials, clearedCookie);
+  if (answer.error === 'incorrect_client_credentials')
+    return failurePage(FAILURES.credentials, settings.site, clearedCookie);
   if (typeof answer.access_token !== 'string' || answer.access_token === '') {
-    return failurePage(FAILURES.refused, clearedCookie);
+    return failurePage(FAILURES.refused, settings.site, clearedCookie);
   }
   return handshakePage(
     'Sesión iniciada',
     'Ya puede volver al editor; esta ventana se cierra sola.',
     `authorization:github:success:${JSON.stringify({ token: answer.access_token, provider: 'github' })}`,
-    200,
-    clearedCookie,
+    { status: 200, cookie: clearedCookie, to: settings.site },
   );
 }
 
@@ -349,6 +367,7 @@ export async function handleLogin(request: Request, env: LoginSettings, now = Da
   }
   const settings = readSettings(env);
   if ('status' in settings) return failurePage(settings);
-  if (origin !== settings.site) return failurePage(otherAddress(settings.site));
+  // Posted to the page's own origin: on a preview, the editor window's (login.js gives Decap that address).
+  if (origin !== settings.login) return failurePage(otherAddress(settings));
   return route === LOGIN_PATH ? start(request, settings, now) : callback(request, settings, now);
 }
