@@ -117,7 +117,7 @@ test('an editor opens the published /admin/, presses «Iniciar sesión con GitHu
     await until(
       'the editor’s collections after the login',
       () => page.getByText('Textos y datos del sitio').first().isVisible(),
-      { timeoutMs: 60_000, said: () => `REST not answered: ${github.unknown.join(', ')}\n${site.output()}` },
+      { timeoutMs: 150_000, said: () => `REST not answered: ${github.unknown.join(', ')}\n${site.output()}` },
     );
     expect(popup.isClosed()).toBe(true);
     // The project pages come from the repository's data/projects/ through GitHub's API (the stand-in).
@@ -126,7 +126,7 @@ test('an editor opens the published /admin/, presses «Iniciar sesión con GitHu
       'the project Frammento, read from the repository',
       () => page.getByText('Frammento').first().isVisible(),
       {
-        timeoutMs: 30_000,
+        timeoutMs: 60_000,
         said: () => `REST not answered: ${github.unknown.join(', ')}`,
       },
     );
@@ -134,7 +134,7 @@ test('an editor opens the published /admin/, presses «Iniciar sesión con GitHu
   } finally {
     await closeBrowser(context);
   }
-}, 120_000);
+}, 240_000);
 
 test('the editor cancels on GitHub: the editor window shows the Spanish reason instead of waiting', async () => {
   const context = await editorBrowser();
@@ -142,28 +142,32 @@ test('the editor cancels on GitHub: the editor window shows the Spanish reason i
     const page = await context.newPage();
     const popup = await startLogin(page, `${SITE}/admin/`);
     await popup.getByRole('link', { name: 'Cancel' }).click();
-    await until('Decap’s login error in the editor window', () =>
-      page.getByText('No se autorizó el acceso', { exact: false }).first().isVisible(),
+    await until(
+      'Decap’s login error in the editor window',
+      () => page.getByText('No se autorizó el acceso', { exact: false }).first().isVisible(),
+      { timeoutMs: 60_000 },
     );
     expect(popup.isClosed()).toBe(true);
     await expect(page.getByRole('button', { name: 'Iniciar sesión con GitHub' }).isVisible()).resolves.toBe(true);
   } finally {
     await closeBrowser(context);
   }
-}, 60_000);
+}, 180_000);
 
 test('a login started at another address of the same build (a preview deployment) shows the published address, in the editor window too', async () => {
   const context = await editorBrowser();
   try {
     const page = await context.newPage();
     await startLogin(page, `http://127.0.0.1:${SITE_PORT}/admin/`);
-    await until('Decap’s error naming the published address', () =>
-      page.getByText(`solo acepta inicios de sesión desde ${SITE}`, { exact: false }).first().isVisible(),
+    await until(
+      'Decap’s error naming the published address',
+      () => page.getByText(`solo acepta inicios de sesión desde ${SITE}`, { exact: false }).first().isVisible(),
+      { timeoutMs: 60_000 },
     );
   } finally {
     await closeBrowser(context);
   }
-}, 60_000);
+}, 180_000);
 
 test('a page of another origin that opens the login receives nothing, though the editor authorizes', async () => {
   const context = await editorBrowser();
@@ -198,7 +202,7 @@ test('a page of another origin that opens the login receives nothing, though the
   } finally {
     await closeBrowser(context);
   }
-}, 60_000);
+}, 180_000);
 
 test('Netlify (the model runs netlify/functions/ as Netlify bundles it): the same handshake hands a token to the site’s own origin, with no-store and a spent cookie', async () => {
   const netlifyPort = workerPort(11);
@@ -245,7 +249,7 @@ test('Netlify (the model runs netlify/functions/ as Netlify bundles it): the sam
     model.kill();
     await standIn.stop();
   }
-}, 60_000);
+}, 180_000);
 
 test('nginx (no functions): the same handler as a Cloudflare Worker at its own address, named by CMS_AUTH_URL, logs the editor in on the site nginx serves', async () => {
   const workerPortNumber = workerPort(12); // and its inspector on workerPort(13)
@@ -278,7 +282,7 @@ test('nginx (no functions): the same handler as a Cloudflare Worker at its own a
     await until(
       'the editor’s collections after the login through the Worker',
       () => page.getByText('Textos y datos del sitio').first().isVisible(),
-      { timeoutMs: 60_000, said: () => `REST not answered: ${standIn.unknown.join(', ')}\n${login.output()}` },
+      { timeoutMs: 150_000, said: () => `REST not answered: ${standIn.unknown.join(', ')}\n${login.output()}` },
     );
     expect(standIn.exchanges).toEqual([expect.objectContaining({ ok: true })]);
   } finally {
