@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { checkHost } from '../deploy/host-checks.cjs';
 import { adminFiles } from '../src/editor/assemble/admin';
 import { cmsBackend, type CmsBackend } from '../src/editor/assemble/config';
 import { DEFAULT_DECAP_SERVER_PORT } from '../src/shared/constants.cjs';
@@ -136,6 +137,12 @@ test('an editor opens the published /admin/, presses «Iniciar sesión con GitHu
   }
 }, 240_000);
 
+test('`npm run check-host`’s checks pass on Cloudflare’s runtime with the login: every page, /admin/, /auth and /auth/callback', async () => {
+  const results = await checkHost(SITE, { admin: true, login: true });
+  expect(results.filter((result) => !result.ok)).toEqual([]);
+  expect(results.filter((result) => result.what.startsWith('/auth')).length).toBeGreaterThan(10);
+}, 180_000);
+
 test('the editor cancels on GitHub: the editor window shows the Spanish reason instead of waiting', async () => {
   const context = await editorBrowser();
   try {
@@ -245,6 +252,8 @@ test('Netlify (the model runs netlify/functions/ as Netlify bundles it): the sam
     expect(page).toContain("opener.postMessage('authorizing:github', origin)");
     expect(callback.headers.get('Set-Cookie')).toMatch(/^__Host-github-login=; Max-Age=0;/);
     expect(standIn.exchanges).toEqual([expect.objectContaining({ ok: true })]);
+    const checks = await checkHost(netlifySite, { admin: true, login: true });
+    expect(checks.filter((result) => !result.ok)).toEqual([]);
   } finally {
     model.kill();
     await standIn.stop();
