@@ -23,5 +23,5 @@ test('a valid data set builds without a single warning', async () => {
   expect(log).toContain('Done building');
   expect(warnings(log)).toEqual([]);
   // Without the editor's production settings the build says so (an info line, not a warning).
-  expect(log).toContain('info /admin/ cannot log in on the site until CMS_REPO is set (docs/publishing.md).');
+  expect(log).toContain('info /admin/ cannot log in on the site: set CMS_REPO.');
 });

@@ -162,7 +162,7 @@ export function writeAdmin(
   const backend = cmsBackend();
   // One short line each: Gatsby wraps longer ones at 80 columns.
   for (const name of loginMissing()) {
-    reporter.info(`${ADMIN_PATH} cannot log in on the site until ${name} is set (docs/publishing.md).`);
+    reporter.info(`${ADMIN_PATH} cannot log in on the site: set ${name}.`);
   }
   for (const [name, file] of adminFiles(decapServerPort(), backend, cmsReview(), more)) {
     const target = path.join(dir, name);
