@@ -20,11 +20,15 @@ function scriptAttributes(html: string): string[] {
   return scripts.map(([, attributes]) => attributes ?? '');
 }
 
-test('admin/index.html: Spanish, noindex, loads Decap and then the editor bundle as files, no inline script', () => {
+test('admin/index.html: Spanish, noindex, loads the login’s start, Decap and then the editor bundle as files, no inline script', () => {
   const html = readPublic('admin/index.html');
   expect(html).toContain('<html lang="es">');
   expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
-  expect(scriptAttributes(html)).toEqual([' src="/admin/decap-cms.js"', ' src="/admin/editor.js"']);
+  expect(scriptAttributes(html)).toEqual([
+    ' src="/admin/login.js"',
+    ' src="/admin/decap-cms.js"',
+    ' src="/admin/editor.js"',
+  ]);
   expect(fs.existsSync(path.join(publicDir, 'admin/cms-setup.js'))).toBe(false);
 });
 

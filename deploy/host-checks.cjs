@@ -6,6 +6,8 @@
 // each security header exactly once. One source for the wrangler, nginx and `npm start` tests
 // and for `npm run check-host -- https://www.example.com` (scripts/check-host.mjs).
 const { IMMUTABLE, admin, hashedAssetPattern, securityHeaders } = require('./host-config.cjs');
+const { headersBesidesPolicy } = require('./security-headers.cjs');
+const { LOGIN_PATH } = require('../src/shared/constants.cjs');
 
 /** What only the site's 404 page contains (src/pages/404.tsx). */
 const NOT_FOUND_MARK = 'id="not-found-title"';
@@ -86,12 +88,13 @@ const pageDataPath = (page) => `/page-data/${page === '/' ? 'index' : page.repla
  * Runs every check against `base` (e.g. http://127.0.0.1:9343). Resolves to a list of
  * { what, ok, detail }. `headers: false` checks only routes (`npm start` need not send
  * headers); `admin: true` also checks the content editor at /admin/ (otherwise only when
- * the host answers it).
+ * the host answers it); `login: true` also checks the editor's GitHub login at /auth and /auth/callback
+ * (deploy/github-login/), as the host answers it with its settings: `base` must then be SITE_URL.
  * @param {string} base
- * @param {{ headers?: boolean, admin?: boolean }} [options]
+ * @param {{ headers?: boolean, admin?: boolean, login?: boolean }} [options]
  * @returns {Promise<HostCheck[]>}
  */
-async function checkHost(base, { headers = true, admin: withAdmin = false } = {}) {
+async function checkHost(base, { headers = true, admin: withAdmin = false, login = false } = {}) {
   /** @type {HostCheck[]} */
   const results = [];
   /**
@@ -190,6 +193,47 @@ async function checkHost(base, { headers = true, admin: withAdmin = false } = {}
     expectHeaders(admin.path, editor, admin.securityHeaders);
     const bare = await get(base, admin.path.slice(0, -1));
     redirectsTo(admin.path.slice(0, -1), bare, admin.path);
+  }
+  if (login) {
+    const started = await get(base, `${LOGIN_PATH}?provider=github`);
+    const to = new URL(started.headers.get('location') ?? 'about:blank');
+    check(
+      `${LOGIN_PATH}: redirects to GitHub's authorize page`,
+      started.status === 302 && to.pathname === '/login/oauth/authorize',
+      `${describe(started)}${started.status === 500 ? ` (${/<p>([^<]*)<\/p>/.exec(started.body)?.[1] ?? ''})` : ''}`,
+    );
+    check(
+      `${LOGIN_PATH}: PKCE S256, a state, the callback ${LOGIN_PATH}/callback`,
+      to.searchParams.get('code_challenge_method') === 'S256' &&
+        (to.searchParams.get('state') ?? '').length >= 43 &&
+        to.searchParams.get('redirect_uri') === new URL(`${LOGIN_PATH}/callback`, base).toString(),
+      to.search,
+    );
+    const cookie = started.headers.get('set-cookie') ?? '';
+    check(
+      `${LOGIN_PATH}: the state's cookie is __Host-, HttpOnly, Secure, SameSite=Lax`,
+      /^__Host-[^;]+;.*; HttpOnly; Secure; SameSite=Lax$/.test(cookie),
+      cookie.replace(/=[^;]*/, '=…'),
+    );
+    const refused = await get(base, `${LOGIN_PATH}/callback?code=x&state=x`);
+    check(`${LOGIN_PATH}/callback without the browser's state: 400`, refused.status === 400, describe(refused));
+    for (const [what, answer] of [
+      [LOGIN_PATH, started],
+      [`${LOGIN_PATH}/callback`, refused],
+    ]) {
+      const answered = /** @type {Answer} */ (answer);
+      check(
+        `${what}: Cache-Control: no-store`,
+        answered.headers.get('cache-control') === 'no-store',
+        describe(answered),
+      );
+      check(
+        `${what}: its own policy, default-src 'none'`,
+        (answered.headers.get('content-security-policy') ?? '').startsWith("default-src 'none'; script-src 'nonce-"),
+        String(answered.headers.get('content-security-policy')),
+      );
+      expectHeaders(String(what), answered, headersBesidesPolicy);
+    }
   }
   return results;
 }

@@ -6,6 +6,7 @@
 // CommonJS, so the Jest tests can require it as they do scripts/*.cjs.
 const { inlineScriptHashes } = require('./csp-hashes.cjs');
 const { ADMIN_PATH, DEFAULT_DECAP_SERVER_PORT, TAG_MANAGER_ORIGIN } = require('../src/shared/constants.cjs');
+const { headersBesidesPolicy } = require('./security-headers.cjs');
 
 /** @typedef {{ location: string, tryFiles: string }} NginxLocation A location block and how it looks files up. */
 
@@ -89,17 +90,13 @@ const serializePolicy = (policy) =>
     .join('; ');
 
 /**
- * Sent with every response, each exactly once (under the editor's path with its own CSP instead).
+ * Sent with every response, each exactly once (under the editor's path with its own CSP instead; the
+ * editor's login answers, deploy/github-login/, with the login's own).
  * @type {Record<string, string>}
  */
 const securityHeaders = {
   'Content-Security-Policy': serializePolicy(contentSecurityPolicy),
-  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-  // Other sites may not embed the site's files (images, scripts) in their pages.
-  'Cross-Origin-Resource-Policy': 'same-origin',
+  ...headersBesidesPolicy,
 };
 
 /**

@@ -7,6 +7,21 @@ const PUBLIC_DIR = 'public';
 /** The editor's address (Decap CMS): a static page under public/admin/, kept out of robots.txt. */
 const ADMIN_PATH = '/admin/';
 
+/**
+ * The editor's GitHub login on the site's own host (deploy/github-login/): Decap's popup opens this path
+ * (its `auth_endpoint`), GitHub sends the editor back to LOGIN_PATH + '/callback'.
+ */
+const LOGIN_PATH = '/auth';
+
+/**
+ * The GitHub scope the editor's login asks for, by the repository's visibility (CMS_REPO_VISIBILITY):
+ * the least Decap's GitHub backend needs to read and commit (`public_repo` reaches public repositories
+ * only). Unset: private.
+ * @type {Readonly<Record<string, string>>}
+ */
+const REPO_SCOPES = { private: 'repo', public: 'public_repo' };
+const DEFAULT_REPO_VISIBILITY = 'private';
+
 /** Where decap-server, the editor's local backend, listens unless DECAP_SERVER_PORT says otherwise (Decap's own default). */
 const DEFAULT_DECAP_SERVER_PORT = 8081;
 
@@ -36,4 +51,13 @@ const CONTENT_TYPES = {
   '.yml': 'text/yaml; charset=utf-8',
 };
 
-module.exports = { PUBLIC_DIR, ADMIN_PATH, DEFAULT_DECAP_SERVER_PORT, TAG_MANAGER_ORIGIN, CONTENT_TYPES };
+module.exports = {
+  PUBLIC_DIR,
+  ADMIN_PATH,
+  LOGIN_PATH,
+  REPO_SCOPES,
+  DEFAULT_REPO_VISIBILITY,
+  DEFAULT_DECAP_SERVER_PORT,
+  TAG_MANAGER_ORIGIN,
+  CONTENT_TYPES,
+};

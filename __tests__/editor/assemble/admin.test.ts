@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { developBackend, serveAdmin } from '../../../src/editor/assemble/admin';
-import { PLACEHOLDER_BACKEND } from '../../../src/editor/assemble/config';
+import { developBackend, loginMissing, loginScript, serveAdmin } from '../../../src/editor/assemble/admin';
+import { cmsBackend, PLACEHOLDER_BACKEND } from '../../../src/editor/assemble/config';
 
 /** What `npm run cms` (gatsby develop's middleware) answers for a path under /admin/. */
 function get(path: string, more?: Parameters<typeof serveAdmin>[1]): { type: string; body: string; status: number } {
@@ -67,4 +67,19 @@ test('CMS_REVIEW=1 npm run cms serves the review, on the branch decap-server wor
     authUrl: 'https://auth.example',
     branch: 'cms-local',
   });
+});
+
+test('login.js starts Decap by hand with this page’s origin as the login’s address only for the site’s own login; the build names what the login still needs', () => {
+  const own = { CMS_REPO: 'firma/sitio' };
+  expect(loginScript(cmsBackend(own))).toContain('window.CMS_MANUAL_INIT = true;');
+  expect(loginScript(cmsBackend(own))).toContain('base_url: window.location.origin');
+  for (const env of [{}, { ...own, CMS_AUTH_URL: 'https://auth.example' }]) {
+    expect(loginScript(cmsBackend(env))).not.toContain('CMS_MANUAL_INIT =');
+  }
+  expect(loginMissing({})).toEqual(['CMS_REPO']);
+  expect(loginMissing(own)).toEqual(['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'SITE_URL']);
+  expect(loginMissing({ ...own, GITHUB_CLIENT_ID: 'Iv1.x', SITE_URL: 'https://www.firma.co' })).toEqual([
+    'GITHUB_CLIENT_SECRET',
+  ]);
+  expect(loginMissing({ ...own, CMS_AUTH_URL: 'https://auth.example' })).toEqual([]);
 });

@@ -166,12 +166,30 @@ test('CMS_REPO, CMS_AUTH_URL and CMS_BRANCH name the production backend; a wrong
     /^CMS_REPO "sitio-web" is not a GitHub repository: it must be owner\/name/,
   );
   expect(cmsBackendProblem({ CMS_AUTH_URL: good.CMS_AUTH_URL })).toMatch(/^CMS_REPO "" is not a GitHub repository/);
-  for (const url of ['', 'http://auth.example.com', 'https://auth.example.com/', 'https://auth.example.com/callback']) {
+  for (const url of ['http://auth.example.com', 'https://auth.example.com/', 'https://auth.example.com/callback']) {
     expect(cmsBackendProblem({ CMS_REPO: good.CMS_REPO, CMS_AUTH_URL: url })).toMatch(
       new RegExp(`^CMS_AUTH_URL "${url}" is not the address of the editor's OAuth provider`),
     );
   }
   expect(cmsBackendProblem({ ...good, CMS_BRANCH: 'main; rm' })).toMatch(/^CMS_BRANCH "main; rm" is not a branch name/);
+});
+
+test('CMS_REPO without CMS_AUTH_URL: the editor logs in on the site’s own host (/auth), asking GitHub for the scope of CMS_REPO_VISIBILITY (private by default)', () => {
+  const own = { CMS_REPO: 'mi-firma/sitio-web' };
+  expect(cmsBackendProblem(own)).toBeUndefined();
+  expect(cmsBackend(own)).toEqual({ repo: own.CMS_REPO, branch: 'main', scope: 'repo' });
+  expect(cmsBackend({ ...own, CMS_REPO_VISIBILITY: 'public' }).scope).toBe('public_repo');
+  const backend = (cmsConfig(undefined, undefined, cmsBackend(own)) as { backend: unknown }).backend;
+  expect(backend).toEqual({
+    name: 'github',
+    repo: own.CMS_REPO,
+    branch: 'main',
+    auth_endpoint: 'auth',
+    auth_scope: 'repo',
+  });
+  expect(cmsBackendProblem({ ...own, CMS_REPO_VISIBILITY: 'interna' })).toMatch(
+    /^CMS_REPO_VISIBILITY "interna" is not private or public/,
+  );
 });
 
 test('CMS_REVIEW=1 builds the editor with the review before publishing; unset or 0, publishing stays direct', () => {

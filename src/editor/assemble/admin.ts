@@ -5,6 +5,8 @@
  *
  *   index.html     src/editor/admin/index.html (noindex, loads the two scripts below; no inline script), with
  *                  the link to the marketers' page, /admin/marketing, above Decap (src/editor/other-tools.ts)
+ *   login.js       loaded before Decap: with the site's own login (deploy/github-login/), gives Decap this
+ *                  page's origin as the login's address (loginScript); else it does nothing
  *   config.yml     generated from content-shape.ts (config.ts); committed as src/editor/admin/config.yml
  *   editor.js      our bundle (bundle.ts): first the JSON format, the missing Spanish phrases and the
  *                  preview style (src/editor/setup.ts), then the previews, the site's own pages
@@ -31,7 +33,7 @@ import { editorBundle } from './bundle';
 import { collectionName } from './config';
 import { contentFiles } from '../../content/content-shape';
 import type { ContentSnapshot } from '../preview-data';
-import { ADMIN_PATH, CONTENT_TYPES, PUBLIC_DIR } from '../../shared/constants.cjs';
+import { ADMIN_PATH, CONTENT_TYPES, LOGIN_PATH, PUBLIC_DIR } from '../../shared/constants.cjs';
 
 /** The editor's address on the site. */
 const ADMIN_SOURCES = path.resolve('src/editor/admin');
@@ -78,6 +80,37 @@ export const contentSnapshot = (dataDir = path.resolve('data')): ContentSnapshot
   })),
 });
 
+/**
+ * /admin/login.js. With the site's own login, Decap must open the popup at, and take the messages only
+ * from, the address the editor opened (the published one, or a preview's, where the login says it cannot
+ * log in): config.yml cannot name it, so Decap starts by hand (CMS_MANUAL_INIT) once the page's scripts
+ * have run, with that origin as its `base_url`. With an outside provider or before CMS_REPO is set it does
+ * nothing, and Decap starts itself as before.
+ */
+export function loginScript(backend: CmsBackend): string {
+  if (backend === PLACEHOLDER_BACKEND || backend.authUrl) {
+    return '// The editor logs in through CMS_AUTH_URL, or only with `npm run cms`: Decap starts itself.\n';
+  }
+  return `// The editor logs in through this site's own host (${LOGIN_PATH}): Decap's login popup and its messages are this page's origin.
+window.CMS_MANUAL_INIT = true;
+document.addEventListener('DOMContentLoaded', function () {
+  window.CMS.init({ config: { backend: { base_url: window.location.origin } } });
+});
+`;
+}
+
+/**
+ * What the editor's login on the published site still needs from the build's settings, by name: CMS_REPO,
+ * and for the login on the site's own host GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET and SITE_URL (the hosts
+ * give the build and the functions the same variables).
+ */
+export function loginMissing(env: NodeJS.ProcessEnv = process.env): string[] {
+  const backend = cmsBackend(env);
+  if (backend === PLACEHOLDER_BACKEND) return ['CMS_REPO'];
+  if (backend.authUrl) return [];
+  return ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'SITE_URL'].filter((name) => !env[name]?.trim());
+}
+
 /** A file of public/admin/: its text, or the path of a file to copy. */
 type AdminFile = { text: string } | { copy: string };
 /** Files of public/admin/ by name. */
@@ -92,6 +125,7 @@ export function adminFiles(
 ): AdminFiles {
   const files: AdminFiles = new Map();
   files.set('index.html', { copy: path.join(ADMIN_SOURCES, 'index.html') });
+  files.set('login.js', { text: loginScript(backend) });
   files.set('config.yml', { text: cmsConfigYaml(port, backend, review) });
   files.set('preview.css', { text: previewCss() });
   // Bundled only when read: `npm run cms` asks for the files of every request.
@@ -116,8 +150,8 @@ export function adminFiles(
 }
 
 /**
- * After the build: writes public/admin/ (before the compressed copies are made), and says when
- * the editor cannot save in production yet (CMS_REPO and CMS_AUTH_URL unset).
+ * After the build: writes public/admin/ (before the compressed copies are made), and names each setting
+ * the editor's login on the published site still needs (loginMissing).
  */
 export function writeAdmin(
   { reporter }: { reporter: { info: (message: string) => void } },
@@ -126,9 +160,9 @@ export function writeAdmin(
 ): void {
   const dir = path.join(publicDir, ADMIN_PATH);
   const backend = cmsBackend();
-  if (backend === PLACEHOLDER_BACKEND) {
-    // One short line: Gatsby wraps longer ones at 80 columns.
-    reporter.info(`${ADMIN_PATH} saves only via \`npm run cms\`: set CMS_REPO and CMS_AUTH_URL.`);
+  // One short line each: Gatsby wraps longer ones at 80 columns.
+  for (const name of loginMissing()) {
+    reporter.info(`${ADMIN_PATH} cannot log in on the site: set ${name}.`);
   }
   for (const [name, file] of adminFiles(decapServerPort(), backend, cmsReview(), more)) {
     const target = path.join(dir, name);

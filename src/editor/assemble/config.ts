@@ -9,11 +9,17 @@
  * The committed copy is src/editor/admin/config.yml (`npm run cms-config` rewrites it, with the
  * placeholder backend); `__tests__/editor/assemble/config.test.ts` and `build-tests/admin.test.ts`
  * fail when it or the built copy differ from what this file generates. The built copy names the
- * firm's repository and OAuth provider from CMS_REPO and CMS_AUTH_URL (`cmsBackend`), and with
+ * firm's repository from CMS_REPO, and the login: the site's own host (/auth, deploy/github-login/) with
+ * the scope of CMS_REPO_VISIBILITY, or an outside OAuth provider at CMS_AUTH_URL (`cmsBackend`), and with
  * CMS_REVIEW=1 turns on the partner's review before publishing (`cmsReview`).
  */
 import path from 'node:path';
-import { DEFAULT_DECAP_SERVER_PORT } from '../../shared/constants.cjs';
+import {
+  DEFAULT_DECAP_SERVER_PORT,
+  DEFAULT_REPO_VISIBILITY,
+  LOGIN_PATH,
+  REPO_SCOPES,
+} from '../../shared/constants.cjs';
 import { isOrigin } from '../../seo/site-url';
 import { contentFiles, LIST_KEY, type ContentFile, type Field, type Fields } from '../../content/content-shape';
 import { EMPTY_TEXT, fieldLabels, fileLabels, type Label } from '../../content/content-labels';
@@ -29,9 +35,12 @@ const LONG_TEXT = new Set(['description', 'lead', 'quote', 'text']);
 
 type CmsField = { [key: string]: unknown };
 
-/** Where saves from /admin/ in production go: Decap's GitHub backend. */
-export type CmsBackend = { repo: string; branch: string; authUrl: string };
-/** What the committed config.yml names until the firm sets CMS_REPO and CMS_AUTH_URL. */
+/**
+ * Where saves from /admin/ in production go: Decap's GitHub backend. The editor logs in through
+ * `authUrl`, an outside OAuth provider, or without it through the site's own host with `scope`.
+ */
+export type CmsBackend = { repo: string; branch: string; authUrl?: string; scope?: string };
+/** What the committed config.yml names until the firm sets CMS_REPO. */
 export const PLACEHOLDER_BACKEND: CmsBackend = {
   repo: 'OWNER/REPO',
   branch: 'main',
@@ -49,7 +58,7 @@ export const cmsReview = (env: NodeJS.ProcessEnv = process.env): boolean =>
 
 /**
  * What is wrong with the editor's production settings, if anything. All unset is fine (the
- * editor then works only with `npm run cms`); CMS_REPO and CMS_AUTH_URL go together.
+ * editor then works only with `npm run cms`); CMS_AUTH_URL and CMS_BRANCH need CMS_REPO.
  */
 export function cmsBackendProblem(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const review = env.CMS_REVIEW?.trim() ?? '';
@@ -63,22 +72,48 @@ export function cmsBackendProblem(env: NodeJS.ProcessEnv = process.env): string 
   if (!REPO_PATTERN.test(repo)) {
     return `CMS_REPO "${repo}" is not a GitHub repository: it must be owner/name, e.g. mi-firma/sitio-web (the editor at /admin/ saves there).`;
   }
-  if (!isOrigin(authUrl, { httpsOnly: true })) {
+  if (authUrl !== '' && !isOrigin(authUrl, { httpsOnly: true })) {
     return `CMS_AUTH_URL "${authUrl}" is not the address of the editor's OAuth provider: it must be an https:// address without a path or trailing slash, e.g. https://auth.mi-firma.workers.dev.`;
   }
   if (branch !== '' && !BRANCH_PATTERN.test(branch)) {
     return `CMS_BRANCH "${branch}" is not a branch name: letters, digits, ".", "_", "-" and "/" only, e.g. main.`;
   }
+  const visibility = env.CMS_REPO_VISIBILITY?.trim() ?? '';
+  if (visibility !== '' && !Object.hasOwn(REPO_SCOPES, visibility)) {
+    return `CMS_REPO_VISIBILITY "${visibility}" is not private or public: say whether CMS_REPO is a private repository (the default) or a public one; the editor's login asks GitHub for that access only.`;
+  }
   return undefined;
 }
 
-/** The production backend from CMS_REPO, CMS_AUTH_URL and CMS_BRANCH (default main), else the placeholder. */
+/**
+ * The production backend from CMS_REPO and CMS_BRANCH (default main), with CMS_AUTH_URL's provider or
+ * else the site's own login and CMS_REPO_VISIBILITY's scope; the placeholder while CMS_REPO is unset.
+ */
 export function cmsBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend {
   const repo = env.CMS_REPO?.trim();
   const authUrl = env.CMS_AUTH_URL?.trim();
-  if (!repo || !authUrl || cmsBackendProblem(env)) return PLACEHOLDER_BACKEND;
-  return { repo, authUrl, branch: env.CMS_BRANCH?.trim() || PLACEHOLDER_BACKEND.branch };
+  if (!repo || cmsBackendProblem(env)) return PLACEHOLDER_BACKEND;
+  const branch = env.CMS_BRANCH?.trim() || PLACEHOLDER_BACKEND.branch;
+  if (authUrl) return { repo, authUrl, branch };
+  return { repo, branch, scope: REPO_SCOPES[env.CMS_REPO_VISIBILITY?.trim() || DEFAULT_REPO_VISIBILITY] };
 }
+
+/**
+ * Decap's GitHub backend: with an outside provider, its address (`base_url`); with the site's own login,
+ * the path Decap's popup opens and the scope it asks for. Decap compares the popup's messages' origin with
+ * `base_url`, which must then be the address the editor opened (the published one, or a preview's): only the
+ * browser knows it, so /admin/login.js gives it to Decap (adminFiles).
+ */
+const backendConfig = (backend: CmsBackend) =>
+  backend.authUrl
+    ? { name: 'github', repo: backend.repo, branch: backend.branch, base_url: backend.authUrl }
+    : {
+        name: 'github',
+        repo: backend.repo,
+        branch: backend.branch,
+        auth_endpoint: LOGIN_PATH.slice(1),
+        auth_scope: backend.scope,
+      };
 
 const labelOf = (key: string): Label => {
   const label = fieldLabels[key];
@@ -207,8 +242,8 @@ export function cmsConfig(
   const format = { extension: 'json', format: CMS_JSON_FORMAT };
   return {
     locale: 'es',
-    // Production: the GitHub backend; the firm sets CMS_REPO and CMS_AUTH_URL once (docs/publishing.md, "The editor in production").
-    backend: { name: 'github', repo: backend.repo, branch: backend.branch, base_url: backend.authUrl },
+    // Production: the GitHub backend; the firm sets CMS_REPO and the login once (docs/publishing.md, "The editor in production").
+    backend: backendConfig(backend),
     // CMS_REVIEW=1: each change is a draft (a branch and pull request) until a partner publishes it (docs/editores.md, «Revisión antes de publicar»).
     ...(review ? { publish_mode: 'editorial_workflow' } : {}),
     local_backend: { url: `http://localhost:${localBackendPort}/api/v1` },
