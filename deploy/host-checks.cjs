@@ -6,6 +6,7 @@
 // each security header exactly once. One source for the wrangler, nginx and `npm start` tests
 // and for `npm run check-host -- https://www.example.com` (scripts/check-host.mjs).
 const { IMMUTABLE, admin, hashedAssetPattern, securityHeaders } = require('./host-config.cjs');
+const { pageDataPath } = require('../src/shared/gatsby-page-data.cjs');
 
 /** What only the site's 404 page contains (src/pages/404.tsx). */
 const NOT_FOUND_MARK = 'id="not-found-title"';
@@ -78,9 +79,6 @@ const assetsOf = (html) => ({
     ),
   ],
 });
-
-/** @param {string} page */
-const pageDataPath = (page) => `/page-data/${page === '/' ? 'index' : page.replace(/^\//, '')}/page-data.json`;
 
 /**
  * Runs every check against `base` (e.g. http://127.0.0.1:9343). Resolves to a list of
