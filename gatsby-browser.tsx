@@ -30,7 +30,8 @@ function hydrateAsTransition(element: ReactElement, container: Element): void {
   });
 }
 
-// Gatsby types the renderer as react-dom's legacy `render`; it calls it as (element, container).
+// Gatsby types the renderer as react-dom's legacy `render`; it calls it as (element, container)
+// (held by __tests__/runtime-internals.test.ts).
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
   hydrateAsTransition as unknown as Renderer;
 

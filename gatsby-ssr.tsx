@@ -36,7 +36,7 @@ declare const PAGE_CHUNKS: PageChunks | null;
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
   const { setHtmlAttributes, setHeadComponents, setPreBodyComponents, pathname, loadPageDataSync } = args;
-  // Gatsby passes it, its types omit it.
+  // Gatsby passes it, its types omit it (held by __tests__/runtime-internals.test.ts).
   const { pathPrefix = '' } = args as { pathPrefix?: string };
   setHtmlAttributes({ lang: LANG });
   // Production builds only (`gatsby develop` has no chunks to name and passes no loadPageDataSync).

@@ -11,6 +11,7 @@ type PackageJson = {
   devDependencies?: Record<string, string>;
   overrides?: Record<string, Override>;
   pinned?: Record<string, string>;
+  held?: Record<string, string>;
 };
 
 const root = path.resolve(__dirname, '..');
@@ -43,6 +44,25 @@ const exactPins: Pin[] = [
   ...overridePins(pkg.overrides ?? {}, 'overrides'),
 ];
 const reasons = pkg.pinned ?? {};
+/** Why a range stays below the registry's newest release, or why an override is there at all. */
+const held = pkg.held ?? {};
+
+/** Every override, exact or a range, however deep it is nested. */
+function overrideNames(overrides: Record<string, Override>, parent?: string): string[] {
+  return Object.entries(overrides).flatMap(([key, value]) => {
+    const name = key === '.' && parent ? parent : packageName(key);
+    return typeof value === 'string' ? [name] : overrideNames(value, name);
+  });
+}
+
+/** The range each package is given in dependencies, devDependencies or an override, when it is not one version. */
+const ranges = new Map<string, string>([
+  ...(['dependencies', 'devDependencies'] as const).flatMap((field) =>
+    Object.entries(pkg[field] ?? {}).filter(([, spec]) => !isExact(spec)),
+  ),
+]);
+for (const name of overrideNames(pkg.overrides ?? {}))
+  if (!exactPins.some((pin) => pin.name === name)) ranges.set(name, 'override');
 
 test('an override counts as a pin at any depth, by package name, and a range does not', () => {
   const found = overridePins(
@@ -60,8 +80,19 @@ test('every dependency pinned to one version says why in "pinned"', () => {
 });
 
 test('every reason is one line of at most 160 characters', () => {
-  const tooLong = Object.entries(reasons).filter(([, reason]) => /[\r\n]/.test(reason) || reason.length > 160);
+  const tooLong = Object.entries({ ...reasons, ...held }).filter(
+    ([, reason]) => /[\r\n]/.test(reason) || reason.length > 160,
+  );
   expect(tooLong).toEqual([]);
+});
+
+test('every reason in "held" belongs to a package given a range (an exact pin says why in "pinned")', () => {
+  expect(Object.keys(held).filter((name) => !ranges.has(name) || (held[name] ?? '').trim() === '')).toEqual([]);
+});
+
+test('every override says why, in "pinned" or in "held"', () => {
+  const unexplained = overrideNames(pkg.overrides ?? {}).filter((name) => !(name in reasons) && !(name in held));
+  expect(unexplained).toEqual([]);
 });
 
 test('every reason in "pinned" belongs to a package that is still pinned to one version', () => {

@@ -8,6 +8,7 @@
 const { IMMUTABLE, admin, hashedAssetPattern, securityHeaders } = require('./host-config.cjs');
 const { headersBesidesPolicy } = require('./security-headers.cjs');
 const { LOGIN_PATH } = require('../src/shared/constants.cjs');
+const { pageDataPath } = require('../src/shared/gatsby-page-data.cjs');
 
 /** What only the site's 404 page contains (src/pages/404.tsx). */
 const NOT_FOUND_MARK = 'id="not-found-title"';
@@ -80,9 +81,6 @@ const assetsOf = (html) => ({
     ),
   ],
 });
-
-/** @param {string} page */
-const pageDataPath = (page) => `/page-data/${page === '/' ? 'index' : page.replace(/^\//, '')}/page-data.json`;
 
 /**
  * Runs every check against `base` (e.g. http://127.0.0.1:9343). Resolves to a list of

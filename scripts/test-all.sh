@@ -5,30 +5,11 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
-chromium=${CHROMIUM_PATH:-/usr/bin/chromium}
 results=$(mktemp -d)
 
-# Installs a Debian package when its program is missing (as root), or says how to.
-need() {
-  local program=$1 package=$2
-  [ -e "$program" ] && return 0
-  if [ "$(id -u)" = 0 ] && command -v apt-get > /dev/null; then
-    echo "Installing Debian's $package for the tests..."
-    { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" > /dev/null; } || exit 1
-  else
-    echo "$package is missing. Install it, then run the tests again:" >&2
-    echo "  sudo apt-get update && sudo apt-get install -y $package" >&2
-    exit 1
-  fi
-}
-need "$chromium" chromium
-need /usr/sbin/nginx nginx
-need /usr/lib/nginx/modules/ngx_http_brotli_static_module.so libnginx-mod-http-brotli-static
-# The other two engines (browser-tests/engines/): Firefox, and WebKit's WebDriver with its MiniBrowser under Xvfb.
-need /usr/bin/firefox-esr firefox-esr
-need /usr/bin/WebKitWebDriver webkit2gtk-driver
-need /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser libwebkit2gtk-4.1-0
-need /usr/bin/xvfb-run xvfb
+# The Debian packages whose programs the tests start (tools/debian-packages.txt), the missing ones in one
+# apt-get call as root; otherwise it prints that command and the run stops.
+bash scripts/install-debian-packages.sh || exit 1
 
 # Each step's heading says when it started, in seconds from the start of the run.
 step() {

@@ -8,6 +8,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { gzipSync } = require('node:zlib');
 const { PUBLIC_DIR } = require('../src/shared/constants.cjs');
+const { pageDataPath } = require('../src/shared/gatsby-page-data.cjs');
 const { requireTs } = require('../src/shared/ts-module.cjs');
 
 /** Written in the worktree once its build is complete: the commit it holds. */
@@ -64,7 +65,7 @@ const { readPageChunks } = /** @type {typeof import('../src/gatsby-node/bundle/p
  */
 function firstLoadScripts(publicDir, route) {
   const chunks = readPageChunks(publicDir);
-  const pageDataFile = path.join(publicDir, 'page-data', route === '/' ? 'index' : route.slice(1), 'page-data.json');
+  const pageDataFile = path.join(publicDir, pageDataPath(route));
   /** @type {{ componentChunkName: string }} */
   const pageData = JSON.parse(fs.readFileSync(pageDataFile, 'utf8'));
   const page = chunks?.pages[pageData.componentChunkName];

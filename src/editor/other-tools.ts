@@ -6,8 +6,8 @@
  * Decap's own bar is gone there too; the form's «←» leads back to the list, where the strip is.
  */
 
-/** Decap's addresses of a form (its hash router): an entry, a new entry, and the redirect to one. */
-const FORM = /^#\/(?:collections\/[^/]+\/(?:entries\/|new(?:[?/]|$))|edit\/)/;
+/** Decap's addresses of a form (its hash router): an entry, a new entry, and the redirect to one (__tests__/editor/decap-bundle.test.ts). */
+export const FORM_ROUTE = /^#\/(?:collections\/[^/]+\/(?:entries\/|new(?:[?/]|$))|edit\/)/;
 
 const STRIP_ID = 'otras-herramientas';
 
@@ -15,7 +15,7 @@ export function hideStripDuringForms(win: Pick<Window, 'addEventListener' | 'doc
   const strip = win.document.getElementById(STRIP_ID);
   if (!strip) return;
   const sync = () => {
-    strip.hidden = FORM.test(win.location.hash);
+    strip.hidden = FORM_ROUTE.test(win.location.hash);
   };
   // Decap's router changes the hash (history's hash mode), which fires hashchange; back and forward too.
   win.addEventListener('hashchange', sync);

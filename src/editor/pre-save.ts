@@ -109,6 +109,9 @@ function ordinal(data: unknown, path: DataPath): { index: number; total: number 
   return { index, total };
 }
 
+/** Decap's ids of a field's control: `<name>-field-<n>`, n counting up in form order (EditorControl's `uniqueFieldId`). */
+export const FIELD_ID_INFIX = '-field-';
+
 /**
  * The id of the form control of a field (Decap labels each `<name>-field-<n>`, in form order),
  * or undefined when the form does not show it one to one.
@@ -116,8 +119,8 @@ function ordinal(data: unknown, path: DataPath): { index: number; total: number 
 function controlId(data: unknown, path: DataPath): string | undefined {
   const key = path.at(-1);
   if (typeof key !== 'string') return undefined;
-  const pattern = new RegExp(`^${key}-field-\\d+$`);
-  const controls = [...document.querySelectorAll(`label[for^="${key}-field-"]`)]
+  const pattern = new RegExp(`^${key}${FIELD_ID_INFIX}\\d+$`);
+  const controls = [...document.querySelectorAll(`label[for^="${key}${FIELD_ID_INFIX}"]`)]
     .map((label) => label.getAttribute('for') ?? '')
     .filter((id) => pattern.test(id));
   if (controls.length === 1) return controls[0];

@@ -59,10 +59,10 @@ export function developBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend
   return branch ? { ...backend, branch } : backend;
 }
 
-/** The folder of Decap's browser bundle: dist/decap-cms.js and its numbered chunks. */
+/** The folder of Decap's browser bundle: dist/decap-cms.js and its numbered chunks (__tests__/editor/decap-bundle.test.ts). */
 // From the site's root, as the other build steps (Gatsby's compiled gatsby-node has no require.resolve).
 const decapDist = (): string => path.resolve('node_modules/decap-cms/dist');
-const isBundleFile = (name: string): boolean => /^(?:\d+\.)?decap-cms\.js$/.test(name);
+export const isBundleFile = (name: string): boolean => /^(?:\d+\.)?decap-cms\.js$/.test(name);
 
 /** The preview pane's stylesheet: the site's @font-face rules (the site's own global styles do the rest). */
 const previewCss = (): string =>

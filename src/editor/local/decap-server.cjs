@@ -4,9 +4,9 @@
 // cms` gives it a worktree of its own, src/editor/local/cms-review.cjs).
 // Used by `npm run cms` and the editor browser tests.
 const { spawn } = require('node:child_process');
-const path = require('node:path');
 
-const root = path.resolve(__dirname, '../../..');
+/** decap-server's entry: its package's `main`, the file its `decap-server` command runs. */
+const DECAP_SERVER = require.resolve('decap-server');
 
 /**
  * Starts decap-server for the project in `dir` on 127.0.0.1:port; resolves once it answers.
@@ -18,7 +18,7 @@ const root = path.resolve(__dirname, '../../..');
  * @returns {Promise<{ url: string, pid: number, stop: () => void }>}
  */
 async function startDecapServer(dir, port, timeoutMs = 30000, { gitRepo, env = {} } = {}) {
-  const server = spawn(process.execPath, [path.join(root, 'node_modules/decap-server/dist/index.js')], {
+  const server = spawn(process.execPath, [DECAP_SERVER], {
     cwd: dir,
     env: {
       ...process.env,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PUBLIC_DIR } from '../../shared/constants.cjs';
+import { appDataPath, pageDataPath, staticQueryPath } from '../../shared/gatsby-page-data.cjs';
 
 /**
  * What a page needs to hydrate, for `<link rel="preload">` in its HTML.
@@ -35,12 +36,6 @@ export const isPageData = (value: unknown): value is PageData => {
   return typeof data?.componentChunkName === 'string' && Array.isArray(data.staticQueryHashes);
 };
 
-/** Gatsby's loader's `createPageDataUrl`: `/` is `index`, other paths lose their surrounding slashes. */
-const pageDataUrl = (pagePath: string, pathPrefix = ''): string => {
-  const name = pagePath === '/' ? 'index' : pagePath.replace(/^\/|\/$/g, '');
-  return `${pathPrefix}/page-data/${name}/page-data.json`;
-};
-
 /**
  * Reads the build's webpack.stats.json (in Node, when the HTML renderer is compiled, after
  * the browser bundle is written: the renderer itself reads no file, which Gatsby would
@@ -73,12 +68,9 @@ export function hydrationPreloads(
       href: `${pathPrefix}/${name}`,
       as: 'script',
     })),
-    { href: pageDataUrl(pagePath, pathPrefix), as: 'fetch' },
-    { href: `${pathPrefix}/page-data/app-data.json`, as: 'fetch' },
-    ...pageData.staticQueryHashes.map((hash): Preload => ({
-      href: `${pathPrefix}/page-data/sq/d/${hash}.json`,
-      as: 'fetch',
-    })),
+    { href: pageDataPath(pagePath, pathPrefix), as: 'fetch' },
+    { href: appDataPath(pathPrefix), as: 'fetch' },
+    ...pageData.staticQueryHashes.map((hash): Preload => ({ href: staticQueryPath(hash, pathPrefix), as: 'fetch' })),
     ...chunks.app.map((name): Preload => ({ href: `${pathPrefix}/${name}`, as: 'script', priority: 'low' })),
   ];
 }
