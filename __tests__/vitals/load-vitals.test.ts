@@ -73,6 +73,7 @@ test("the loaded module registers every metric with reportAllChanges off, and ea
       // jsdom has no navigation entry: the address now.
       vitals_page: window.location.pathname,
       vitals_metric: 'LCP',
+      vitals_report: 'new',
       vitals_value: 1200,
       vitals_rating: 'good',
       vitals_id: 'v5-1',
@@ -113,6 +114,30 @@ test("each report names the document's own page, from its navigation entry, even
   report({ name: 'CLS', value: 0, rating: 'good', id: 'v5-3', navigationType: 'navigate', attribution: {} });
   expect(window.dataLayer).toEqual([expect.objectContaining({ vitals_page: '/frammento', vitals_metric: 'CLS' })]);
   delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+  window.history.pushState({}, '', '/');
+  delete window.dataLayer;
+});
+
+test('after a back/forward-cache restore, the reports name the page shown then, not the one that loaded', async () => {
+  const vitals = jest.requireMock<Record<string, jest.Mock>>('web-vitals/attribution');
+  const { reportVitals } = await import('../../src/vitals/report-vitals');
+  vitals.onTTFB?.mockClear();
+  delete window.dataLayer;
+  reportVitals();
+  const report = vitals.onTTFB?.mock.calls[0]?.[0] as (metric: object) => void;
+  report({ name: 'TTFB', value: 80, rating: 'good', id: 'v5-4', navigationType: 'navigate', attribution: {} });
+  // The site's links showed another page, then the visitor left the document and came back with the back button.
+  window.history.pushState({}, '', '/frammento');
+  window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+  report({ name: 'TTFB', value: 90, rating: 'good', id: 'v5-5', navigationType: 'navigate', attribution: {} });
+  window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+  window.history.pushState({}, '', '/otra-pagina');
+  report({ name: 'TTFB', value: 5, rating: 'good', id: 'v5-6', navigationType: 'back-forward-cache', attribution: {} });
+  expect((window.dataLayer ?? []).map((entry) => (entry as Record<string, unknown>).vitals_page)).toEqual([
+    '/',
+    '/',
+    '/frammento',
+  ]);
   window.history.pushState({}, '', '/');
   delete window.dataLayer;
 });

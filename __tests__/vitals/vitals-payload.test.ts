@@ -73,6 +73,7 @@ test('a metric is pushed as one web_vitals event with flat keys: name, value, ra
     event: 'web_vitals',
     vitals_page: '/frammento',
     vitals_metric: 'FCP',
+    vitals_report: 'new',
     vitals_value: 0,
     vitals_rating: 'good',
     vitals_id: base.id,
@@ -83,6 +84,7 @@ test('a metric is pushed as one web_vitals event with flat keys: name, value, ra
 test("LCP's value is whole milliseconds and its element is the one to blame", () => {
   expect(vitalsPayload(lcp)).toMatchObject({
     vitals_metric: 'LCP',
+    vitals_report: 'new',
     vitals_value: 1835,
     vitals_target: 'main>section>h1',
   });
@@ -93,6 +95,7 @@ test('INP names its target and splits its time into input delay, processing and 
     event: 'web_vitals',
     vitals_page: '/frammento',
     vitals_metric: 'INP',
+    vitals_report: 'new',
     vitals_value: 232,
     vitals_rating: 'needs-improvement',
     vitals_id: base.id,
@@ -107,6 +110,7 @@ test('INP names its target and splits its time into input delay, processing and 
 test('CLS keeps four decimals (it has no unit) and blames the element of its largest shift', () => {
   expect(vitalsPayload(cls)).toMatchObject({
     vitals_metric: 'CLS',
+    vitals_report: 'new',
     vitals_value: 0.1235,
     vitals_target: 'div.floating',
   });

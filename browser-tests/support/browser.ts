@@ -49,12 +49,20 @@ export const deadProxyExcept = (through: readonly string[] = []) => ({
 /** One Chromium per set of launch arguments for the test file (launching one takes seconds; a context, a fraction). */
 const browsers = new Map<string, Promise<Browser>>();
 
-function chromiumWith(args: readonly string[]): Promise<Browser> {
-  const key = args.join(' ');
+/** Playwright's switch that turns the back/forward cache off, which a browser launched with `backForwardCache` keeps on. */
+const NO_BACK_FORWARD_CACHE = '--disable-back-forward-cache';
+
+function chromiumWith(args: readonly string[], backForwardCache = false): Promise<Browser> {
+  const key = `${args.join(' ')}${backForwardCache ? ' (back/forward cache)' : ''}`;
   let browser = browsers.get(key);
   if (!browser) {
     // launch() gives the browser a fresh, temporary profile of its own.
-    browser = chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_ARGS, ...args] });
+    browser = chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [...CHROMIUM_ARGS, ...args],
+      ignoreDefaultArgs: backForwardCache ? [NO_BACK_FORWARD_CACHE] : [],
+    });
     browsers.set(key, browser);
   }
   return browser;
@@ -96,10 +104,11 @@ export async function openBrowser(options: Options = {}): Promise<BrowserContext
 /**
  * A fresh phone (tools/phone-profile.cjs) of the test file's browser. Requests to anything but
  * 127.0.0.1 are aborted, except wa.me, which gets the local chat stub; a tab Chromium opens by
- * itself goes to DEAD_PROXY. Close it when done.
+ * itself goes to DEAD_PROXY. `backForwardCache`: a browser that keeps pages in its back/forward
+ * cache, as visitors' browsers do (Playwright turns the cache off by default). Close it when done.
  */
-export async function openPhone(): Promise<BrowserContext> {
-  const browser = await chromiumWith([]);
+export async function openPhone({ backForwardCache = false } = {}): Promise<BrowserContext> {
+  const browser = await chromiumWith([], backForwardCache);
   const context = await browser.newContext({ ...phoneContextOptions(), proxy: DEAD_PROXY });
   await context.route(
     (url) => url.hostname !== '127.0.0.1',

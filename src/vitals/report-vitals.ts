@@ -1,23 +1,13 @@
 /**
  * Registers web-vitals' attribution build for the page view, and pushes each metric to the
- * dataLayer as the library reports it: once when final, again only if it changes
- * (`reportAllChanges: false`). It sends nothing anywhere: a Tag Manager container, when there is
- * one, reads the dataLayer. Loaded in a chunk of its own after the first paint (load-vitals.ts).
+ * dataLayer as the library reports it (`reportAllChanges: false`: when final, again only if it
+ * changes), by the counting rule of vitals-count.ts. It sends nothing anywhere: a Tag Manager
+ * container, when there is one, reads the dataLayer. Loaded in a chunk of its own after the first
+ * paint (load-vitals.ts).
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
+import { countOnce } from './vitals-count';
 import { measuredPage, vitalsPayload } from './vitals-payload';
-
-/** Best effort, as the first-tap script's push: a broken data layer (a container or an extension replaced it) raises nothing. */
-const pushOn =
-  (page: string) =>
-  (metric: MetricWithAttribution): void => {
-    try {
-      window.dataLayer = window.dataLayer ?? [];
-      window.dataLayer.push(vitalsPayload(metric, page));
-    } catch {
-      // The page is the visitor's; a lost measurement is not worth an error.
-    }
-  };
 
 /** Called once per page load: the library observes with `buffered: true`, so what already happened still counts. */
 export function reportVitals(): void {
@@ -26,7 +16,27 @@ export function reportVitals(): void {
   // reads the navigation entry only where the browser has getEntriesByType).
   const navigation =
     typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation')[0] : undefined;
-  const push = pushOn(measuredPage(navigation?.name, window.location.pathname));
+  let page = measuredPage(navigation?.name, window.location.pathname);
+  // A page restored from the back/forward cache is a new page view to the library (new ids), showing
+  // the address now, which the site's links may have changed since the load. Registered before the
+  // library's own `pageshow` listeners, which report the restored page's TTFB at once.
+  window.addEventListener(
+    'pageshow',
+    (event) => {
+      if (event.persisted) page = measuredPage(undefined, window.location.pathname);
+    },
+    true,
+  );
+  const count = countOnce(performance.timeOrigin);
+  const push = (metric: MetricWithAttribution): void => {
+    // Best effort, as the first-tap script's push: a broken data layer (a container or an extension replaced it) raises nothing.
+    try {
+      window.dataLayer = window.dataLayer ?? [];
+      for (const payload of count(vitalsPayload(metric, page), Date.now())) window.dataLayer.push(payload);
+    } catch {
+      // The page is the visitor's; a lost measurement is not worth an error.
+    }
+  };
   onTTFB(push, options);
   onFCP(push, options);
   onLCP(push, options);

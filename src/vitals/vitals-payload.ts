@@ -18,6 +18,8 @@ export const VITALS_KEYS = {
    */
   page: 'vitals_page',
   metric: 'vitals_metric',
+  /** Whether the push counts the page view (`new`) or undoes its earlier push (`withdrawn`): vitals-count.ts. */
+  report: 'vitals_report',
   value: 'vitals_value',
   rating: 'vitals_rating',
   id: 'vitals_id',
@@ -28,6 +30,9 @@ export const VITALS_KEYS = {
   processingDuration: 'vitals_processing_duration',
   presentationDelay: 'vitals_presentation_delay',
 } as const;
+
+/** What `vitals_report` says of a push: counted, or the undoing of an earlier one of the same page view. */
+export const VITALS_REPORT = { counted: 'new', withdrawn: 'withdrawn' } as const;
 
 /** GA4's limits for an event: parameters per event, characters in a parameter's (string) value. */
 export const GA4_LIMITS = { parameters: 25, valueLength: 100 } as const;
@@ -90,6 +95,7 @@ export function vitalsPayload(metric: MetricWithAttribution, page: string): Vita
     event: VITALS_EVENT,
     [VITALS_KEYS.page]: page,
     [VITALS_KEYS.metric]: metric.name,
+    [VITALS_KEYS.report]: VITALS_REPORT.counted,
     [VITALS_KEYS.value]: metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : ms(metric.value),
     [VITALS_KEYS.rating]: metric.rating,
     [VITALS_KEYS.id]: metric.id,
