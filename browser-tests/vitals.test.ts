@@ -182,3 +182,33 @@ test('after a link inside the site, the metrics reported as the visitor leaves s
     await context.close();
   }
 }, 120_000);
+
+test('a tap the page is hidden on before the library has read it (a chat opening WhatsApp at once) still reports INP', async () => {
+  const context = await phone();
+  try {
+    const page = await context.newPage();
+    await page.goto(server.url + `/${frammento.slug}`, { waitUntil: 'commit' });
+    await pushedMetric(page, 'TTFB');
+    // Hidden in the very task that delivers the first input: web-vitals' older observer has just been
+    // called and asked for an idle callback to read it; this one, called next, hides the page.
+    await page.evaluate(() => {
+      new PerformanceObserver((_, observer) => {
+        observer.disconnect();
+        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+        Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+        (window as unknown as { __hiddenAtInput?: boolean }).__hiddenAtInput = true;
+      }).observe({ type: 'first-input' });
+    });
+    await page.locator('h1').first().click();
+    await until('the page hidden as the tap is delivered', () =>
+      page.evaluate(() => (window as unknown as { __hiddenAtInput?: boolean }).__hiddenAtInput === true),
+    );
+    const events = await vitals(page);
+    expect(events.map((entry) => entry[VITALS_KEYS.metric])).toContain('INP');
+    const inp = events.find((entry) => entry[VITALS_KEYS.metric] === 'INP');
+    expect(inp?.[VITALS_KEYS.target]).toEqual(expect.any(String));
+  } finally {
+    await context.close();
+  }
+}, 120_000);

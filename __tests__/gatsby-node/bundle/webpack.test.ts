@@ -17,11 +17,22 @@ test('in the browser bundle, the lib group is off and the scripts slice plugin r
     plugins: [gatsbyPlugin],
   };
   const replaceWebpackConfig = jest.fn();
+  const setWebpackConfig = jest.fn();
+  const replacement = jest.fn((from: RegExp, to: string) => ({ from, to }));
   configureWebpack({
     stage: 'build-javascript',
     getConfig: () => config,
-    actions: { replaceWebpackConfig },
+    actions: { replaceWebpackConfig, setWebpackConfig },
+    plugins: { normalModuleReplacement: replacement, define: (values: object) => values },
   } as unknown as CreateWebpackConfigArgs);
+  // Framework code no page runs is left out (docs/performance.md): Partytown's browser file replaced by an empty one.
+  expect(replacement).toHaveBeenCalledWith(
+    expect.any(RegExp),
+    path.resolve('src/gatsby-node/bundle/no-browser-apis.cjs'),
+  );
+  expect(
+    replacement.mock.calls[0]?.[0].test('node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js'),
+  ).toBe(true);
   const replaced = replaceWebpackConfig.mock.calls[0]?.[0] as typeof config;
   expect(replaced.optimization.splitChunks.cacheGroups).toEqual({ framework: {}, lib: false, commons: {} });
   expect(replaced.plugins[0]).toBe(gatsbyPlugin);
@@ -37,4 +48,17 @@ test("Gatsby's browser bundle still has the cache group `lib` that gives each mo
     'return !isCssModule(module) && module.size() > 160000 && /node_modules[/\\\\]/.test(module.identifier());',
   ];
   expect(lines.filter((line) => !group.includes(line))).toEqual([]);
+});
+
+test("the framework files left out of the browser bundle are where and what webpack.ts assumes: Partytown's browser file acts only in develop, the two modules only export functions", () => {
+  const gatsby = path.dirname(require.resolve('gatsby/package.json'));
+  const partytown = fs.readFileSync(path.join(gatsby, 'dist/internal-plugins/partytown/gatsby-browser.js'), 'utf8');
+  expect(partytown).toMatch(/onInitialClientRender/);
+  expect(partytown).toContain('if (process.env.NODE_ENV !== `development`) {');
+  const manifest = path.dirname(require.resolve('gatsby-plugin-manifest/package.json'));
+  const pathname = fs.readFileSync(path.join(manifest, 'get-manifest-pathname.js'), 'utf8');
+  expect(pathname).toContain('exports.default = _default;');
+  // Emotion's dependency, as npm installs it (not one of the site's).
+  const hoist = path.resolve('node_modules/hoist-non-react-statics/dist/hoist-non-react-statics.cjs.js');
+  expect(fs.readFileSync(hoist, 'utf8')).toMatch(/module\.exports = hoistNonReactStatics/);
 });
