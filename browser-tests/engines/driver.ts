@@ -497,7 +497,12 @@ async function webKitSession(
     clearTimeout(timer);
     clearInterval(watch);
   }
-  const main = await driver.getWindowHandle();
+  // MiniBrowser can also die just after the session opens: its first command then finds no session.
+  const main = await driver.getWindowHandle().catch((error: Error) => {
+    throw error.name === 'NoSuchSessionError'
+      ? new Error(`No WebKit session: MiniBrowser ended as the session opened (${error.message})`)
+      : error;
+  });
   /** The address of each window opened since the last reset, by handle (WebDriver has no window events). */
   let opened = new Map<string, string>();
   const pollWindows = async () => {
