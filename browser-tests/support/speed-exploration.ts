@@ -52,3 +52,22 @@ export function speedExploration(pushes: readonly Pushed[], device: string): Spe
     ) as Record<(typeof RATINGS)[number], number>),
   }));
 }
+
+/**
+ * Each metric as the exploration counts it, whatever the filter: its `new` pushes minus its `withdrawn`
+ * ones (one per page view), and its last `new` push (the rating it ends with).
+ */
+export function countedMetrics<T extends Pushed>(
+  pushes: readonly T[],
+): { counts: Record<string, number>; last: Record<string, T> } {
+  const counts: Record<string, number> = {};
+  const last: Record<string, T> = {};
+  for (const push of pushes) {
+    if (push.event !== VITALS_EVENT) continue;
+    const metric = String(push[VITALS_KEYS.metric]);
+    const report = push[VITALS_KEYS.report];
+    counts[metric] = (counts[metric] ?? 0) + (report === VITALS_REPORT.withdrawn ? -1 : 1);
+    if (report !== VITALS_REPORT.withdrawn) last[metric] = push;
+  }
+  return { counts, last };
+}
