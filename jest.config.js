@@ -12,6 +12,8 @@ module.exports = {
     '.+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2)$': '<rootDir>/__mocks__/file-mock.js',
   },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
+  // A deadline, not a wait: Jest's 5 s ended user-event tests beside the production build on a busy machine.
+  testTimeout: 30_000,
   testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>.*/public'],
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)'],
   globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
