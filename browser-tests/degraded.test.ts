@@ -218,6 +218,25 @@ describe('a double click on a chat button', () => {
     expect(expected).toBeGreaterThan(0);
   });
 
+  test('that a busy phone hands the page more than a second apart: one chat, one event', async () => {
+    const page = await visit(context, '/');
+    // After the page's script has taken the first click, the page stays busy for 1.5 s, as a slow phone
+    // opening another app can keep it: the second click waits behind it and reaches the script well after
+    // REPEAT_CLICK_MS. (The window hears a click after the document, where the script listens.)
+    await page.evaluate(() => {
+      const busy = () => {
+        const end = Date.now() + 1500;
+        while (Date.now() < end);
+      };
+      window.addEventListener('click', busy, { once: true });
+    });
+    const link = page.locator('a[data-chat-type]').first();
+    const chats = await watchNewPages(context, page);
+    await link.dblclick();
+    expect(await chats.settle(1)).toEqual([await link.getAttribute('href')]);
+    expect(await chatEvents(page)).toHaveLength(1);
+  });
+
   // A double click with a conversion function: browser-tests/engines/visitor.test.ts, in three engines.
   test('with a conversion function that throws: one chat, one event', async () => {
     const page = await visit(context, '/');

@@ -244,6 +244,15 @@ describe('a double click', () => {
     expect(window.dataLayer).toHaveLength(1);
   });
 
+  test('the second click of a double click does nothing however late the page receives it (a busy phone)', () => {
+    const link = chatLink();
+    expect(click(link, { detail: 1 })).toBe(true);
+    jest.advanceTimersByTime(REPEAT_CLICK_MS * 3);
+    expect(click(link, { detail: 2 })).toBe(false);
+    expect(click(link, { detail: 3 })).toBe(false);
+    expect(window.dataLayer).toEqual([pushed('navbar')]);
+  });
+
   test(`a click on the same link ${REPEAT_CLICK_MS} ms later opens the chat again`, () => {
     const link = chatLink();
     expect(click(link)).toBe(true);

@@ -157,8 +157,8 @@ export function installFirstTap({
    * implement new windows drops window.open; a real link degrades best there. Only a
    * defined conversion function takes an unmodified primary click over (the link is then
    * kept from opening, as the function opens the chat); modified and middle clicks stay
-   * the browser's. A repeated click on the same link within repeatClickMs (a double click)
-   * does nothing at all: no second chat, no second event, no browser opening.
+   * the browser's. The second click of a double click (the browser's count, event.detail),
+   * or a repeated click on the same link within repeatClickMs, does nothing at all: no second chat, no second event, no browser opening.
    *
    * On a link marked `data-chat-ref` (the firm's switch, data/site.json `chatReference`),
    * each tap adds a new line with a fresh code to the message (`text`, the link's last
@@ -175,7 +175,8 @@ export function installFirstTap({
     const now = Date.now();
     const last = lastClicks.get(link);
     lastClicks.set(link, now);
-    if (last !== undefined && now - last < repeatClickMs) {
+    // The browser numbers a double click's clicks (detail 2, 3...) however late a busy page gets them.
+    if (event.detail > 1 || (last !== undefined && now - last < repeatClickMs)) {
       event.preventDefault();
       return;
     }
