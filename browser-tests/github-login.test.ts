@@ -137,6 +137,82 @@ test('an editor opens the published /admin/, presses «Iniciar sesión con GitHu
   }
 }, 240_000);
 
+/** Opens the project Frammento in the editor's list of project pages. */
+async function openFrammento(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Proyectos (páginas)' }).first().click();
+  await until('the project Frammento in the list', () => page.getByText('Frammento').first().isVisible(), {
+    timeoutMs: 60_000,
+    said: () => `REST not answered: ${github.unknown.join(', ')}`,
+  });
+  await page.getByText('Frammento').first().click();
+}
+
+/** Every value the page keeps in IndexedDB, as text (where Decap keeps its copy of an entry being edited). */
+const storedText = (page: Page): Promise<string> =>
+  page.evaluate(async () => {
+    const texts: string[] = [];
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        const values = await new Promise<unknown[]>((resolve, reject) => {
+          const all = db.transaction(store).objectStore(store).getAll();
+          all.onsuccess = () => resolve(all.result);
+          all.onerror = () => reject(all.error);
+        });
+        texts.push(JSON.stringify(values));
+      }
+      db.close();
+    }
+    return texts.join('\n');
+  });
+
+test('work typed before the login expires and a new login fails is offered back, in the form, once the editor logs in again', async () => {
+  const typed = 'Frammento (texto escrito antes de que venciera la sesión)';
+  const context = await editorBrowser();
+  try {
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.accept();
+    });
+    const first = await startLogin(page, `${SITE}/admin/`);
+    await first.getByRole('link', { name: 'Authorize' }).click();
+    await openFrammento(page);
+    const name = page.getByRole('textbox', { name: 'Nombre', exact: true });
+    await name.fill(typed);
+    // Decap keeps a copy of the entry being edited in the browser a moment after the typing stops.
+    await until('the typed text kept in the browser', () => storedText(page), { done: (text) => text.includes(typed) });
+
+    // The login expires: GitHub no longer accepts the token, and the editor, reopening /admin/ (leaving the
+    // form), is asked to log in; the first try fails.
+    github.revokeAll();
+    const refused = await startLogin(page, `${SITE}/admin/`);
+    await refused.getByRole('link', { name: 'Cancel' }).click();
+    await until('Decap’s login error in the editor window', () =>
+      page.getByText('No se autorizó el acceso', { exact: false }).first().isVisible(),
+    );
+
+    const again = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Iniciar sesión con GitHub' }).click();
+    await (await again).getByRole('link', { name: 'Authorize' }).click();
+    await until('the editor’s collections after logging in again', () =>
+      page.getByText('Textos y datos del sitio').first().isVisible(),
+    );
+    await openFrammento(page);
+    await until('the typed text back in the form', () => name.inputValue(), { done: (value) => value === typed });
+    // The browser's question on leaving a form with changes, then Decap's offer of its copy, once.
+    expect(asked).toEqual(['beforeunload: ', expect.stringMatching(/^confirm: Se recuperó una copia/)]);
+  } finally {
+    await closeBrowser(context);
+  }
+}, 300_000);
+
 test('`npm run check-host`’s checks pass on Cloudflare’s runtime with the login: every page, /admin/, /auth and /auth/callback', async () => {
   const results = await checkHost(SITE, { admin: true, login: true });
   expect(results.filter((result) => !result.ok)).toEqual([]);

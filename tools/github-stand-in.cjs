@@ -271,6 +271,9 @@ async function startGitHubStandIn({ port, clientId, clientSecret, callback, repo
   }
 
   const server = http.createServer((request, response) => {
+    // One request a connection: a client that reuses a connection just as the server's keep-alive ends it
+    // meets a reset (ECONNRESET, seen through Playwright's route.fetch).
+    response.setHeader('Connection', 'close');
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     if (url.pathname === '/login/oauth/authorize') return void authorize(url.searchParams, response);
     if (url.pathname === '/login/oauth/authorize/answer') return void answer(url.searchParams, response);
@@ -301,6 +304,8 @@ async function startGitHubStandIn({ port, clientId, clientSecret, callback, repo
     unknown,
     /** Whether a token it issued is still one it knows. */
     issued: (/** @type {string} */ token) => tokens.has(token),
+    /** Forgets every token it issued, as GitHub does when an editor's access is revoked: the API answers 401. */
+    revokeAll: () => tokens.clear(),
     stop: () => new Promise((resolve) => server.close(() => resolve(undefined))),
   };
 }

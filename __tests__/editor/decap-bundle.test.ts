@@ -6,6 +6,7 @@ import path from 'node:path';
 import { isBundleFile } from '../../src/editor/assemble/admin';
 import { FORM_ROUTE } from '../../src/editor/other-tools';
 import { FIELD_ID_INFIX } from '../../src/editor/pre-save';
+import { COPY_FOUND, COPY_TAKEN } from '../../src/editor/taken-copy';
 
 /**
  * What the editor assumes of the installed Decap's browser bundle (node_modules/decap-cms/dist), which
@@ -59,4 +60,10 @@ test("the only other files Decap's chunks load are its image encoder's WebAssemb
   expect(bundle.includes('.media_processing;if(n?.enabled)')).toBe(true);
   const config = fs.readFileSync(path.resolve(__dirname, '../../src/editor/admin/config.yml'), 'utf8');
   expect(config.includes('media_processing')).toBe(false);
+});
+
+test("Decap's actions for an entry's copy kept in the browser are still the ones taken-copy.ts dispatches", () => {
+  for (const action of [COPY_FOUND, COPY_TAKEN]) expect(bundle).toContain(`"${action}"`);
+  // The copy waits in entryDraft.localBackup until the editor answers.
+  expect(bundle).toMatch(/\.set\("localBackup",/);
 });

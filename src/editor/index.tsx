@@ -14,6 +14,7 @@ import { Preview, type PageKind } from './preview';
 import { previewContent, type ContentSnapshot, type Json } from './preview-data';
 // The build's checks, run on an entry before Decap saves it.
 import './pre-save';
+import './taken-copy';
 
 /** What Decap gives a preview template (Immutable.js values). */
 type TemplateProps = {
