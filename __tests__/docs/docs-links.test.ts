@@ -61,6 +61,10 @@ describe.each(pages)('$file', ({ file, links }) => {
   });
 });
 
+test('CONTRIBUTING.md is at most 15 KB: the current rules, with history and yearly procedures on pages it links', () => {
+  expect(bytes('CONTRIBUTING.md')).toBeLessThanOrEqual(15 * 1024);
+});
+
 describe("the marketers' guide", () => {
   const guidePages = markdownFilesUnder('docs/marketing');
   const index = readMarkdown('docs/marketing.md');
