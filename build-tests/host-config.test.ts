@@ -1,6 +1,6 @@
 /**
  * static/_headers and deploy/nginx.conf come from one source (deploy/host-config.cjs)
- * and cannot drift from it; they say what the issue asks; the build ships _headers; and
+ * and cannot drift from it; they send the headers the site requires; the build ships _headers; and
  * the cache rules fit the files the build really writes.
  */
 import { spawnSync } from 'node:child_process';
@@ -77,7 +77,7 @@ describe('the headers asked for', () => {
   });
 
   test('the CSP trusts the hashed scripts and what they load, any https beacon, pixel or frame, and Preview mode', () => {
-    // The header as sent, written out as the issue asks for it.
+    // The header as sent, written out in full.
     expect(securityHeaders['Content-Security-Policy']).toBe(
       `default-src 'self'; script-src ${inlineScriptHashes.join(' ')} 'strict-dynamic' 'self' https:; ` +
         "style-src 'self' 'unsafe-inline' https://tagmanager.google.com https://www.googletagmanager.com https://fonts.googleapis.com; " +

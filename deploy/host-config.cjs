@@ -22,7 +22,7 @@ const tagManagerPreview = {
 /**
  * The Content-Security-Policy of the public pages. What each directive allows and why
  * (the hashes and 'strict-dynamic', the https: beacons, Preview mode, styles, no nonce):
- * docs/publishing.md, "The Content Security Policy"; how the pages fit it: CONTRIBUTING.md. The hashes: deploy/csp-hashes.cjs.
+ * docs/publishing.md, "The Content Security Policy"; how the pages fit it: docs/contributing/csp.md. The hashes: deploy/csp-hashes.cjs.
  * @type {Record<string, string[]>}
  */
 const contentSecurityPolicy = {

@@ -41,7 +41,7 @@ build=$!
 # These build tests read no public/: they make builds of their own in copies of the project (the shared
 # variant build, the data checks' refused builds, the sessions stopped at each step). They start now and run beside everything after, in a session
 # of their own (setsid, so that a failed production build can stop them all); how they share the CPU:
-# CONTRIBUTING.md, "Test layers".
+# docs/contributing/test-runs.md, "The run".
 # Four workers: the data checks and the stopped sessions start at once, instead of after the two files that wait
 # for the variant build.
 own_builds='build-tests/(data-checks|remote-image|seo-site-url|interrupted-sessions)\.test\.ts$'

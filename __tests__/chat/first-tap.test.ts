@@ -1,5 +1,5 @@
 /**
- * The chat click rules (CONTRIBUTING.md, "The first-tap script"), exercised through the real first-tap
+ * The chat click rules (docs/contributing/csp.md, "The first-tap script"), exercised through the real first-tap
  * script: the exact body every page inlines, run in this jsdom document, with clicks
  * dispatched on links in the document as a visitor's would be. The chat is the link's
  * own default action (a new tab), so "one chat" means the default kept and nothing else

@@ -46,7 +46,7 @@ test('has the exportFormatVersion of the real exports, and their keys', () => {
  * What the GA4 event sends, by Data Layer key: the button and the link, and what the offline import
  * (src/marketing/offline-import.ts) reads from GA4: the reference code, Google Ads' click IDs and the
  * click's time. GA4 reserves the parameter name `gclid` (no custom dimension can be registered on it),
- * so the gclid goes as `ad_gclid`; docs/marketing.md, section 8, registers the dimension `gclid` on it.
+ * so the gclid goes as `ad_gclid`; docs/marketing/conversiones.md, section 8, registers the dimension `gclid` on it.
  */
 const CLICK_IDS = ['gclid', 'gbraid', 'wbraid'] as const;
 const SENT_KEYS = [CHAT_EVENT.typeKey, CHAT_EVENT.urlKey, CHAT_REF_KEY, ...CLICK_IDS, AD_CLICK.clickTimeKey];

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * docs/marketing.md, section 10 (the speed report), checked against the code and the shipped
+ * docs/marketing/velocidad.md, section 10 (the speed report), checked against the code and the shipped
  * container: what the guide registers in GA4 is what the site pushes and the container sends, each
  * one is used by a step of the exploration, and nothing GA4 would add up is registered as a metric.
  */
@@ -11,13 +11,13 @@ import type { GtmExport } from '../../src/marketing/container-checks';
 import { VITALS_EVENT, VITALS_KEYS, VITALS_REPORT } from '../../src/vitals/vitals-payload';
 import { ROOT } from '../fixtures/gtm-containers';
 
-const guide = fs.readFileSync(path.join(ROOT, 'docs/marketing.md'), 'utf8');
+const guide = fs.readFileSync(path.join(ROOT, 'docs/marketing/velocidad.md'), 'utf8');
 const shipped: GtmExport = JSON.parse(fs.readFileSync(path.join(ROOT, 'deploy/tag-manager-container.json'), 'utf8'));
 
 /** From the heading that starts with `title` to the next heading of the same level or higher. */
 function part(text: string, title: string): string {
   const start = text.search(new RegExp(`^#+ ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm'));
-  if (start < 0) throw new Error(`No heading "${title}" in docs/marketing.md`);
+  if (start < 0) throw new Error(`No heading "${title}" in docs/marketing/velocidad.md`);
   const level = /^#+/.exec(text.slice(start))?.[0].length ?? 2;
   const body = text.indexOf('\n', start) + 1;
   const end = text.slice(body).search(new RegExp(`^#{1,${level}} `, 'm'));

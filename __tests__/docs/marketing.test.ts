@@ -9,17 +9,22 @@ import { AD_CLICK, CHAT_REF_KEY } from '../../src/chat/chat-types';
 import { buildOfflineImport, OfflineImportFileError } from '../../src/marketing/offline-import';
 import { ROOT } from '../fixtures/gtm-containers';
 
-const guide = fs.readFileSync(path.join(ROOT, 'docs/marketing.md'), 'utf8');
+/** The guide's pages: the index and one page per task. */
+const page = (file: string) => fs.readFileSync(path.join(ROOT, 'docs', file), 'utf8');
+const container = page('marketing/contenedor.md');
+const ownTags = page('marketing/etiquetas.md');
+const conversions = page('marketing/conversiones.md');
+const guide = [page('marketing.md'), container, ownTags, conversions, page('marketing/velocidad.md')].join('\n');
 const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
 const shipped: GtmExport = JSON.parse(fs.readFileSync(path.join(ROOT, 'deploy/tag-manager-container.json'), 'utf8'));
 
-/** The text under a heading (`## ` by default, or `### `), up to the next heading of that level. */
-const section = (heading: string, level = '## ') =>
-  guide.split(new RegExp(`^${level}`, 'm')).find((part) => part.startsWith(heading)) ?? '';
+/** The text under a heading (`## ` by default, or `### `) of a page, up to the next heading of that level. */
+const section = (text: string, heading: string, level = '## ') =>
+  text.split(new RegExp(`^${level}`, 'm')).find((part) => part.startsWith(heading)) ?? '';
 
 /** The rows of the Markdown table that follows a heading, as cells. */
-function table(heading: string, level = '## '): string[][] {
-  return section(heading, level)
+function table(text: string, heading: string, level = '## '): string[][] {
+  return section(text, heading, level)
     .split('\n')
     .filter((line) => line.startsWith('|') && !/^\|\s*-/.test(line))
     .slice(1)
@@ -37,7 +42,7 @@ test('the README links the guide', () => {
 
 test("the events table lists every whatsapp_type the site sends, read from the site's code and data", () => {
   const { chat, types } = siteEvents();
-  const listed = table('6. Los eventos del sitio').map(([type]) => type?.replace(/`/g, ''));
+  const listed = table(container, '3. Los eventos del sitio').map(([type]) => type?.replace(/`/g, ''));
   expect(listed.sort()).toEqual([...types].sort());
   for (const name of Object.values(chat)) expect(guide).toContain(`\`${name}\``);
 });
@@ -57,7 +62,7 @@ const PROVED_BY: Record<string, string> = {
 };
 
 test('every row of the "what works" table that says it works says what is proved, and a test here proves it', () => {
-  const rows = table('3. Qué funciona en este sitio');
+  const rows = table(ownTags, '5. Qué funciona en este sitio');
   expect(rows.length).toBeGreaterThan(10);
   const proved = rows.filter(([, works]) => works?.startsWith('Sí'));
   expect(proved.length).toBeGreaterThan(0);
@@ -100,7 +105,7 @@ test('the guide sends marketers to the page at the address every host serves, on
   expect(guide).toContain('`/admin/marketing`');
   expect(guide).not.toMatch(/marketing\.html/);
   expect(guide).toContain('«Herramientas de mercadeo»');
-  expect(section('7. Revisar un contenedor')).toContain('Revisar un contenedor de Tag Manager');
+  expect(section(container, '4. Revisar un contenedor')).toContain('Revisar un contenedor de Tag Manager');
 });
 
 test('the import steps name everything the shipped container holds, and every placeholder to fill in', () => {
@@ -115,13 +120,13 @@ test('the import steps name everything the shipped container holds, and every pl
 });
 
 test('the events section names every key a chat tap may push', () => {
-  const events = section('6. Los eventos del sitio');
+  const events = section(container, '3. Los eventos del sitio');
   const keys = [CHAT_REF_KEY, ...AD_CLICK.params, AD_CLICK.landingPageKey, AD_CLICK.clickTimeKey];
   expect(keys.filter((key) => !events.includes(`\`${key}\``))).toEqual([]);
 });
 
 describe('section 8, the offline import, checked against the code', () => {
-  const dimensions = table('8.1 Registrar las dimensiones', '### ').map((cells) =>
+  const dimensions = table(conversions, '8.1 Registrar las dimensiones', '### ').map((cells) =>
     cells.map((cell) => cell.replace(/`/g, '')),
   );
   const ga4Header = (names: string[]) =>
@@ -170,7 +175,7 @@ describe('section 8, the offline import, checked against the code', () => {
   });
 
   test('the worked example is what the import makes of it, and its conversion actions are the ones to create', () => {
-    const blocks = [...section('8.6 Un ejemplo completo', '### ').matchAll(/```csv\n([\s\S]*?)```/g)].map(
+    const blocks = [...section(conversions, '8.6 Un ejemplo completo', '### ').matchAll(/```csv\n([\s\S]*?)```/g)].map(
       (m) => m[1] ?? '',
     );
     expect(blocks).toHaveLength(3);
@@ -182,7 +187,7 @@ describe('section 8, the offline import, checked against the code', () => {
     expect(result.notices).toEqual([]);
     expect(result.rejected).toEqual([]);
     expect(result.csv.replace(/\r\n/g, '\n')).toBe(file);
-    const actions = table('8.4 Crear las acciones', '### ').map(([name]) => name?.replace(/`/g, ''));
+    const actions = table(conversions, '8.4 Crear las acciones', '### ').map(([name]) => name?.replace(/`/g, ''));
     expect(actions).toEqual([...new Set(result.rows.map((row) => row.conversionName))]);
   });
 });

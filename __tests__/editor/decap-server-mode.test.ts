@@ -7,7 +7,7 @@ import path from 'node:path';
 /**
  * What src/editor/local/ assumes of the installed decap-server beyond its README (which documents
  * GIT_REPO_DIRECTORY only): how its environment picks the git mode, and what that mode does to the
- * repository it serves (src/editor/local/cms-review.cjs, CONTRIBUTING.md "The review on this computer").
+ * repository it serves (src/editor/local/cms-review.cjs, docs/contributing/editor.md, "The review on this computer").
  */
 const entry = require.resolve('decap-server');
 const server = fs.readFileSync(entry, 'utf8');

@@ -77,7 +77,7 @@ export const answerDecap = (dialog: Dialog): void =>
 /**
  * Opens a form in the editor's tab as an editor does, through its collection's list: `hash` is
  * `collections/<name>/entries/<entry>` or `collections/<name>/new`. Leaving a form with unsaved changes asks first
- * (the tab's dialog handler answers). Why not a new tab: CONTRIBUTING.md, "Test layers".
+ * (the tab's dialog handler answers). Why not a new tab: docs/contributing/test-runs.md, "The run".
  */
 export async function openEntry(page: Page, admin: string, hash: string): Promise<void> {
   await page.goto(`${admin}#/${hash.replace(/\/(entries\/[^/]+|new)$/, '')}`);

@@ -49,7 +49,7 @@ export async function tagManagerBuild(): Promise<string> {
 }
 
 /**
- * A small stand-in for a Tag Manager container with the tags docs/marketing.md says work: it loads
+ * A small stand-in for a Tag Manager container with the tags docs/marketing/etiquetas.md says work: it loads
  * what such a container loads from each Google host the CSP allows (gtag.js, conversion
  * pixels, a beacon, the remarketing iframe), and, like a built-in Google Ads conversion tag
  * on the `whatsapp_click` trigger, sends a conversion hit for each chat click (recorded in

@@ -1,5 +1,5 @@
 /**
- * The guide's speed exploration (docs/marketing.md, 10.2, tab 1) computed as GA4 computes it, from
+ * The guide's speed exploration (docs/marketing/velocidad.md, 10.2, tab 1) computed as GA4 computes it, from
  * the dataLayer pushes: the shipped container sends one GA4 event per `web_vitals` push, each key as
  * the parameter of the same name (browser-tests/tag-manager.test.ts). Pure, so a test reads the
  * report a marketer would read.

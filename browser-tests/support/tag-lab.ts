@@ -50,7 +50,7 @@ export const LAB_IDS = {
   metaPixel: '222222222222222',
 } as const;
 
-/** The container the firm imports (docs/marketing.md, section 1). */
+/** The container the firm imports (docs/marketing/contenedor.md, section 1). */
 const SHIPPED_CONTAINER = path.resolve(__dirname, '../../deploy/tag-manager-container.json');
 
 /**

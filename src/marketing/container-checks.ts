@@ -2,7 +2,7 @@
  * The rules of `npm run check-container -- export.json` and of the marketers' page: which tags,
  * triggers and variables of a Tag Manager export (Admin → Export Container, exportFormatVersion 2)
  * will not work on this site, why, and what to use instead, in Spanish for marketers
- * (docs/marketing.md). The site's policy (deploy/host-config.cjs) trusts what Tag Manager inserts
+ * (docs/marketing/etiquetas.md). The site's policy (deploy/host-config.cjs) trusts what Tag Manager inserts
  * ('strict-dynamic') and sends beacons, pixels and frames to any https: host; it refuses eval (no
  * 'unsafe-eval'), inline event handlers and javascript: URLs, and upgrades http: addresses. A rule
  * here flags only what the policy or the browser really stops. The eval rule and the stylesheet and

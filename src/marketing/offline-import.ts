@@ -531,7 +531,7 @@ export function buildOfflineImport(chatLogCsv: string, ga4Csv: string, options: 
           gclid: conversion.click.gclid,
           conversionName: names[stage],
           conversionTime: bogotaTime(conversion.ms),
-          // The chat action takes no value (docs/marketing.md, 8.4): its value stays out of the file.
+          // The chat action takes no value (docs/marketing/conversiones.md, 8.4): its value stays out of the file.
           value: stage === 'chat' ? null : value,
           clickTime: new Date(conversion.click.ms).toISOString(),
           clicks: conversion.clicks,

@@ -1,5 +1,5 @@
 /**
- * The counting rule the speed report (docs/marketing.md, section 10) and the code follow together:
+ * The counting rule the speed report (docs/marketing/velocidad.md, section 10) and the code follow together:
  * each page view counts once per metric, with its last rating. The library reports INP and CLS
  * again, with the same id, each time the page is hidden with a changed value (a chat tap opens
  * WhatsApp and hides the page; the visitor comes back and taps again). So, per metric id:

@@ -1,7 +1,7 @@
 /**
  * What each Core Web Vital pushes to the dataLayer: one `web_vitals` event with flat keys, so a
  * marketer reads each with a Data Layer Variable and sends it to GA4 as an event parameter
- * (deploy/tag-manager-container.json; docs/marketing.md, section 10). Pure: the metric comes from
+ * (deploy/tag-manager-container.json; docs/marketing/velocidad.md, section 10). Pure: the metric comes from
  * web-vitals' attribution build (report-vitals.ts); only its types are imported here.
  */
 import type { MetricWithAttribution } from 'web-vitals/attribution';

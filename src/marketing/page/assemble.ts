@@ -1,5 +1,5 @@
 /**
- * The marketers' page among the files of /admin/ (docs/marketing.md, «La página de marketing»),
+ * The marketers' page among the files of /admin/ (docs/marketing/conversiones.md, section 9),
  * which uploads nothing: the build writes them with the editor's (gatsby-node.ts) and `npm run cms`
  * serves them (gatsby-config.ts).
  *
