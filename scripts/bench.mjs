@@ -289,12 +289,14 @@ function figures(lhr) {
 /** @typedef {ReturnType<typeof figures>} Figures */
 
 /**
- * The median of `values` (at least one).
+ * The median of `values`: of the finite ones (a run without the figure is NaN); NaN when none is.
  * @param {number[]} values
  * @returns {number}
  */
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  // A run whose audit failed has no figure (NaN): the median is of the runs that have one.
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   // Both are numbers wherever they are used: `values` is not empty.
   const below = /** @type {number} */ (sorted[middle - 1]);
@@ -431,7 +433,8 @@ const aimMissed = [];
 for (const row of mobile) {
   for (const [key, { max, limit }] of Object.entries(BUDGET)) {
     const value = row[/** @type {keyof typeof BUDGET} */ (key)];
-    if (max ? value > limit : value < limit)
+    // A figure no run gave (NaN) is not within the budget either.
+    if (!(typeof value === 'number' && Number.isFinite(value)) || (max ? value > limit : value < limit))
       over.push(`${row.route} ${key}: ${value} (budget ${max ? '≤' : '≥'} ${limit})`);
   }
   for (const [key, limit] of Object.entries(AIM)) {
@@ -479,8 +482,12 @@ if (reference) {
     const runs = /** @type {Figures[]} */ (runsOf[key]);
     const row = medians(runs);
     /** @param {'LCP ms' | 'TBT ms'} figure */
-    const range = (figure) =>
-      `${Math.min(...runs.map((run) => run[figure]))}–${Math.max(...runs.map((run) => run[figure]))}`;
+    const range = (figure) => {
+      const measured = runs.map((run) => run[figure]).filter(Number.isFinite);
+      const missing = runs.length - measured.length;
+      if (measured.length === 0) return `none of ${runs.length} runs`;
+      return `${Math.min(...measured)}–${Math.max(...measured)}${missing ? ` (${missing} of ${runs.length} runs without)` : ''}`;
+    };
     return {
       page: route,
       build: label,
@@ -517,6 +524,7 @@ if (reference) {
         within: "within the reference's runs",
         below: 'below every run of the reference',
         above: 'ABOVE every run of the reference',
+        unknown: 'NOT COMPARED: Lighthouse gave no figure in every run of one build',
       }[placeInRuns(own[figure], refRuns)];
       verdicts.push(
         `${route} ${figure}: median ${own[figure]} against the reference's ${ref[figure]}, ${place} (${ref[`runs ${figure}`]})`,

@@ -83,12 +83,16 @@ function firstLoadScripts(publicDir, route) {
 
 /**
  * Where `value` lies against the runs: `within` their range (ends included), `below` the least
- * (faster, for a time) or `above` the greatest.
+ * (faster, for a time) or `above` the greatest. A run without the figure (NaN: Lighthouse's audit
+ * failed in it) is left out; with no figure on either side the place is `unknown`.
  * @param {number} value
- * @param {number[]} runs At least one.
- * @returns {'within' | 'below' | 'above'}
+ * @param {number[]} runs
+ * @returns {'within' | 'below' | 'above' | 'unknown'}
  */
-const placeInRuns = (value, runs) =>
-  value < Math.min(...runs) ? 'below' : value > Math.max(...runs) ? 'above' : 'within';
+const placeInRuns = (value, runs) => {
+  const measured = runs.filter(Number.isFinite);
+  if (!Number.isFinite(value) || measured.length === 0) return 'unknown';
+  return value < Math.min(...measured) ? 'below' : value > Math.max(...measured) ? 'above' : 'within';
+};
 
 module.exports = { prepareReference, firstLoadScripts, placeInRuns };

@@ -85,3 +85,9 @@ test('placeInRuns: a median is within the runs between their least and greatest 
   expect(placeInRuns(1301, [1100, 1300])).toBe('above');
   expect(placeInRuns(1099, [1100, 1300])).toBe('below');
 });
+
+test('placeInRuns: a run Lighthouse gave no figure for (NaN) is left out; with no figure on a side, the place is unknown', () => {
+  expect(placeInRuns(1301, [1100, Number.NaN, 1300])).toBe('above');
+  expect(placeInRuns(910, [Number.NaN, Number.NaN])).toBe('unknown');
+  expect(placeInRuns(Number.NaN, [1100, 1300])).toBe('unknown');
+});
