@@ -1,0 +1,243 @@
+/**
+ * The data layer contract: every event the site pushes to `window.dataLayer`, every key it pushes
+ * with it, what each means, the GA4 event parameter the shipped container sends it as, and who reads
+ * it. Declared here once; the code that pushes and the code that checks read it:
+ *
+ * - the chat tap: src/chat/chat-types.ts (its names), and through first-tap-options.ts the inline
+ *   first-tap script, which cannot import at run time and gets the ad's parameters as constants;
+ * - the Web Vitals: src/vitals/vitals-payload.ts;
+ * - the Tag Manager plugin's page-change event: src/gatsby-node/tag-manager.ts (the plugin's settings);
+ * - the marketers' container rules: src/marketing/site-facts.ts and container-checks.ts.
+ *
+ * The shipped container (deploy/tag-manager-container.json) and the marketers' guide cannot import:
+ * __tests__/shared/data-layer.test.ts holds them to it and names every place an entry is missing from.
+ * Adding an event or a key: declare it here, push it where the site pushes it, and follow that test.
+ *
+ * Constants and pure functions only, no imports: the bottom floor of the folder graph. The first-tap
+ * script's builder loads it through requireTs, and the marketers' page bundles it.
+ */
+
+/**
+ * Who reads an event or a key, besides the code that pushes it.
+ * - `container`: the shipped container (deploy/tag-manager-container.json): a Custom Event trigger for
+ *   an event and its GA4 event tag; a Data Layer Variable for a key, sent as a GA4 event parameter.
+ * - `container-checks`: the rules that check a marketer's own container (src/marketing/container-checks.ts):
+ *   an event they know the site pushes, a key a chat tag may read.
+ * - `offline-import`: the offline conversion import (src/marketing/offline-import.ts), which joins
+ *   each chat to its ad click by this key's GA4 dimension.
+ * - `guide`: the marketers' guide names it, in the event's section.
+ */
+type Reader = 'container' | 'container-checks' | 'offline-import' | 'guide';
+
+/** One key pushed with an event, by its name in the dataLayer message. */
+export type KeyDeclaration = {
+  /** What it holds, for developers. */
+  readonly meaning: string;
+  /** The GA4 event parameter the shipped container sends it as; null: not sent to GA4 (the container does not read it). */
+  readonly ga4: string | null;
+  readonly readers: readonly Reader[];
+};
+
+/** One event the site pushes; `Key`: the names of its keys besides `event`, each of which it must declare. */
+export type EventDeclaration<Key extends string = string> = {
+  /** The message's `event`. */
+  readonly event: string;
+  /** When it is pushed and what it says, for developers. */
+  readonly meaning: string;
+  /** The code that pushes it (in words: a name here is no import, and no link of the folder graph). */
+  readonly pushedBy: string;
+  /** The GA4 event the shipped container sends for it; null: none. */
+  readonly ga4: string | null;
+  readonly readers: readonly Reader[];
+  /** The heading (without its number) of the marketers' guide's section that explains the event and its keys. */
+  readonly guideSection: string;
+  readonly keys: Readonly<Record<Key, KeyDeclaration>>;
+};
+
+// The names, apart from what is said of them: the site's bundles carry these strings and nothing else
+// of this module (the declarations below are plain literals, which the bundler leaves out when unused).
+
+/** A tap on a chat button. */
+export const CHAT_TAP_EVENT = 'whatsapp_click';
+/** The chat tap's own keys, by the name the chat's code uses for each. */
+export const CHAT_TAP_KEYS = {
+  url: 'whatsapp_url',
+  type: 'whatsapp_type',
+  ref: 'whatsapp_ref',
+  landingPage: 'ad_landing_page',
+  clickTime: 'ad_click_time',
+} as const;
+/**
+ * The ad's address parameters the first-tap script keeps (last click, 90 days) and pushes with every
+ * tap, each under its own name. The script gets this list as a constant (src/chat/first-tap-options.ts):
+ * its order is part of the script's bytes, which the Content-Security-Policy hashes.
+ */
+export const AD_ADDRESS_PARAMS = [
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'fbclid',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+] as const;
+/** One Core Web Vital of a page view. */
+export const WEB_VITALS_EVENT = 'web_vitals';
+/** Its keys, by the name the Web Vitals code uses for each. */
+export const WEB_VITALS_KEYS = {
+  page: 'vitals_page',
+  metric: 'vitals_metric',
+  report: 'vitals_report',
+  value: 'vitals_value',
+  rating: 'vitals_rating',
+  id: 'vitals_id',
+  navigationType: 'vitals_navigation_type',
+  target: 'vitals_target',
+  inputDelay: 'vitals_input_delay',
+  processingDuration: 'vitals_processing_duration',
+  presentationDelay: 'vitals_presentation_delay',
+} as const;
+/** A change of page inside the site, as gatsby-plugin-google-tagmanager pushes it (also the plugin's default). */
+export const ROUTE_CHANGE_EVENT = 'gatsby-route-change';
+
+type ChatTapKey = (typeof CHAT_TAP_KEYS)[keyof typeof CHAT_TAP_KEYS] | (typeof AD_ADDRESS_PARAMS)[number];
+type WebVitalsKey = (typeof WEB_VITALS_KEYS)[keyof typeof WEB_VITALS_KEYS];
+
+// What is said of each name: its meaning, its GA4 parameter, who reads it.
+
+/** Read by the shipped container (and so GA4), the container rules and the guide. */
+const EVERYONE = ['container', 'container-checks', 'guide'] as const;
+/** …and by the offline import. */
+const IMPORTED = ['container', 'container-checks', 'guide', 'offline-import'] as const;
+/** Pushed, named in the guide and known to the container rules; not sent to GA4 (it reads the campaign from the address itself). */
+const NOT_SENT = ['container-checks', 'guide'] as const;
+
+export const CHAT_TAP: EventDeclaration<ChatTapKey> = {
+  event: CHAT_TAP_EVENT,
+  meaning: 'A tap on a chat button, pushed once per tap (a double click is one) before the chat opens.',
+  pushedBy: 'The first-tap script (src/chat/first-tap.ts), inline in every page.',
+  ga4: 'whatsapp_click',
+  readers: EVERYONE,
+  guideSection: 'Los eventos del sitio',
+  keys: {
+    whatsapp_url: {
+      meaning: "The chat's wa.me link, with its message (and the reference code's line when there is one).",
+      ga4: 'whatsapp_url',
+      readers: EVERYONE,
+    },
+    whatsapp_type: {
+      meaning: 'Which button: src/chat/chat-types.ts, HOME_CHAT_TYPES and projectChatTypes.',
+      ga4: 'whatsapp_type',
+      readers: EVERYONE,
+    },
+    whatsapp_ref: {
+      meaning: "The reference code the tap added to the chat's message; only with data/site.json's chatReference on.",
+      ga4: 'whatsapp_ref',
+      readers: IMPORTED,
+    },
+    // GA4 reserves `gclid` as an event parameter's name: no custom dimension can be registered on it.
+    gclid: { meaning: "Google Ads' click ID.", ga4: 'ad_gclid', readers: IMPORTED },
+    gbraid: {
+      meaning: "Google Ads' click ID from iOS apps, when Google gives no gclid.",
+      ga4: 'gbraid',
+      readers: IMPORTED,
+    },
+    wbraid: {
+      meaning: "Google Ads' click ID from iOS web, when Google gives no gclid.",
+      ga4: 'wbraid',
+      readers: IMPORTED,
+    },
+    fbclid: { meaning: "Meta's click ID.", ga4: null, readers: NOT_SENT },
+    utm_source: { meaning: "The campaign's source tag.", ga4: null, readers: NOT_SENT },
+    utm_medium: { meaning: "The campaign's medium tag.", ga4: null, readers: NOT_SENT },
+    utm_campaign: { meaning: "The campaign's name tag.", ga4: null, readers: NOT_SENT },
+    utm_term: { meaning: "The campaign's term tag.", ga4: null, readers: NOT_SENT },
+    utm_content: { meaning: "The campaign's content tag.", ga4: null, readers: NOT_SENT },
+    ad_landing_page: { meaning: "The path of the page the ad's click landed on.", ga4: null, readers: NOT_SENT },
+    ad_click_time: { meaning: "When the ad's click landed (ISO 8601, UTC).", ga4: 'ad_click_time', readers: IMPORTED },
+  },
+};
+
+export const WEB_VITALS: EventDeclaration<WebVitalsKey> = {
+  event: WEB_VITALS_EVENT,
+  meaning: 'One Core Web Vital of a page view, with flat keys: every key every time, undefined when it does not apply.',
+  pushedBy: 'The Web Vitals code (src/vitals/report-vitals.ts; its payload: vitals-payload.ts).',
+  ga4: 'web_vitals',
+  readers: EVERYONE,
+  guideSection: 'La velocidad real del sitio',
+  keys: {
+    vitals_page: {
+      meaning: 'The path of the document measured (the address when INP and CLS are reported may be another page).',
+      ga4: 'vitals_page',
+      readers: EVERYONE,
+    },
+    vitals_metric: {
+      meaning: "The metric's name: LCP, INP, CLS, FCP or TTFB.",
+      ga4: 'vitals_metric',
+      readers: EVERYONE,
+    },
+    vitals_report: {
+      meaning: 'Whether the push counts the page view (new) or undoes its earlier push (withdrawn): vitals-count.ts.',
+      ga4: 'vitals_report',
+      readers: EVERYONE,
+    },
+    vitals_value: { meaning: 'Whole milliseconds; CLS with four decimals.', ga4: 'vitals_value', readers: EVERYONE },
+    vitals_rating: {
+      meaning: "Google's rating: good, needs-improvement or poor.",
+      ga4: 'vitals_rating',
+      readers: EVERYONE,
+    },
+    vitals_id: { meaning: "The metric's ID in this page view.", ga4: 'vitals_id', readers: EVERYONE },
+    vitals_navigation_type: {
+      meaning: 'How the page was reached: navigate, reload, back-forward, back-forward-cache…',
+      ga4: 'vitals_navigation_type',
+      readers: EVERYONE,
+    },
+    vitals_target: {
+      meaning: "The element to blame: LCP's element, INP's target, CLS's largest shift's (a CSS selector).",
+      ga4: 'vitals_target',
+      readers: EVERYONE,
+    },
+    vitals_input_delay: {
+      meaning: "INP only: the input's wait, in milliseconds.",
+      ga4: 'vitals_input_delay',
+      readers: EVERYONE,
+    },
+    vitals_processing_duration: {
+      meaning: "INP only: the page's handlers' time, in milliseconds.",
+      ga4: 'vitals_processing_duration',
+      readers: EVERYONE,
+    },
+    vitals_presentation_delay: {
+      meaning: 'INP only: the time to paint the answer, in milliseconds.',
+      ga4: 'vitals_presentation_delay',
+      readers: EVERYONE,
+    },
+  },
+};
+
+/**
+ * Each change of page inside the site: pushed by gatsby-plugin-google-tagmanager under the name its
+ * settings give (src/gatsby-node/tag-manager.ts). The shipped container does not use it; a marketer's may.
+ */
+export const ROUTE_CHANGE: EventDeclaration<never> = {
+  event: ROUTE_CHANGE_EVENT,
+  meaning: 'A change of page inside the site (a link that does not load a document).',
+  pushedBy: "gatsby-plugin-google-tagmanager, under the name src/gatsby-node/tag-manager.ts's settings give",
+  ga4: null,
+  readers: NOT_SENT,
+  guideSection: 'Los eventos del sitio',
+  keys: {},
+};
+
+/** Every event the site pushes. */
+export const DATA_LAYER_EVENTS: readonly EventDeclaration[] = [CHAT_TAP, WEB_VITALS, ROUTE_CHANGE];
+
+/** The names the shipped container gives its pieces, from an event's or a key's dataLayer name. */
+export const CONTAINER_NAMES = {
+  trigger: (event: string): string => `Evento - ${event}`,
+  ga4Tag: (event: string): string => `GA4 - Evento - ${event}`,
+  variable: (key: string): string => `DLV - ${key}`,
+} as const;
