@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type * as hostConfig from '../../deploy/host-config.cjs';
 import { AD_CLICK, CHAT_EVENT, CHAT_REF_KEY, HOME_CHAT_TYPES, projectChatTypes } from '../chat/chat-types';
-import { ROUTE_CHANGE_EVENT, WEB_VITALS_EVENT } from '../shared/data-layer';
+import { ROUTE_CHANGE_EVENT, WEB_VITALS } from '../shared/data-layer';
 import type { Site, SiteEvents } from './container-checks';
 
 /** Every project page's slug, from data/projects/*.json, sorted by file name. */
@@ -37,7 +37,7 @@ export function siteEvents(root = '.'): SiteEvents {
       ...projectSlugs(root).flatMap((slug) => Object.values(projectChatTypes(slug))),
     ],
     routeChange: ROUTE_CHANGE_EVENT,
-    vitals: WEB_VITALS_EVENT,
+    vitals: WEB_VITALS.event,
   };
 }
 

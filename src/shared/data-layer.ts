@@ -13,9 +13,14 @@
  * __tests__/shared/data-layer.test.ts holds them to it and names every place an entry is missing from.
  * Adding an event or a key: declare it here, push it where the site pushes it, and follow that test.
  *
- * Constants and pure functions only, no imports: the bottom floor of the folder graph. The first-tap
- * script's builder loads it through requireTs, and the marketers' page bundles it.
+ * Constants and pure functions only, importing only its two neighbours that hold the names: the bottom
+ * floor of the folder graph. Node reads it (the container rules, the tests), and the marketers' page bundles it.
  */
+// The names are in data-layer-chat.ts and data-layer-vitals.ts, apart from what is said of them here:
+// each of the site's bundles carries only the strings it pushes (the chat's on every page, the Web
+// Vitals' in their own late chunk), and none of this module.
+import { AD_CLICK, CHAT_EVENT, CHAT_REF_KEY } from './data-layer-chat';
+import { WEB_VITALS_EVENT, WEB_VITALS_KEYS } from './data-layer-vitals';
 
 /**
  * Who reads an event or a key, besides the code that pushes it.
@@ -58,55 +63,14 @@ export type EventDeclaration<Key extends string = string> = {
   readonly keys: Readonly<Record<Key, KeyDeclaration>>;
 };
 
-// The names, apart from what is said of them: the site's bundles carry these strings and nothing else
-// of this module (the declarations below are plain literals, which the bundler leaves out when unused).
-
-/** A tap on a chat button. */
-export const CHAT_TAP_EVENT = 'whatsapp_click';
-/** The chat tap's own keys, by the name the chat's code uses for each. */
-export const CHAT_TAP_KEYS = {
-  url: 'whatsapp_url',
-  type: 'whatsapp_type',
-  ref: 'whatsapp_ref',
-  landingPage: 'ad_landing_page',
-  clickTime: 'ad_click_time',
-} as const;
-/**
- * The ad's address parameters the first-tap script keeps (last click, 90 days) and pushes with every
- * tap, each under its own name. The script gets this list as a constant (src/chat/first-tap-options.ts):
- * its order is part of the script's bytes, which the Content-Security-Policy hashes.
- */
-export const AD_ADDRESS_PARAMS = [
-  'gclid',
-  'gbraid',
-  'wbraid',
-  'fbclid',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-] as const;
-/** One Core Web Vital of a page view. */
-export const WEB_VITALS_EVENT = 'web_vitals';
-/** Its keys, by the name the Web Vitals code uses for each. */
-export const WEB_VITALS_KEYS = {
-  page: 'vitals_page',
-  metric: 'vitals_metric',
-  report: 'vitals_report',
-  value: 'vitals_value',
-  rating: 'vitals_rating',
-  id: 'vitals_id',
-  navigationType: 'vitals_navigation_type',
-  target: 'vitals_target',
-  inputDelay: 'vitals_input_delay',
-  processingDuration: 'vitals_processing_duration',
-  presentationDelay: 'vitals_presentation_delay',
-} as const;
 /** A change of page inside the site, as gatsby-plugin-google-tagmanager pushes it (also the plugin's default). */
 export const ROUTE_CHANGE_EVENT = 'gatsby-route-change';
 
-type ChatTapKey = (typeof CHAT_TAP_KEYS)[keyof typeof CHAT_TAP_KEYS] | (typeof AD_ADDRESS_PARAMS)[number];
+type ChatTapKey =
+  | (typeof CHAT_EVENT)['urlKey' | 'typeKey']
+  | typeof CHAT_REF_KEY
+  | (typeof AD_CLICK)['params'][number]
+  | (typeof AD_CLICK)['landingPageKey' | 'clickTimeKey'];
 type WebVitalsKey = (typeof WEB_VITALS_KEYS)[keyof typeof WEB_VITALS_KEYS];
 
 // What is said of each name: its meaning, its GA4 parameter, who reads it.
@@ -121,7 +85,7 @@ const SENT = ['container', 'guide'] as const;
 const NOT_SENT = ['container-checks', 'guide'] as const;
 
 export const CHAT_TAP: EventDeclaration<ChatTapKey> = {
-  event: CHAT_TAP_EVENT,
+  event: CHAT_EVENT.name,
   meaning: 'A tap on a chat button, pushed once per tap (a double click is one) before the chat opens.',
   label: 'Cada toque a un botón de chat, antes de abrir el chat',
   pushedBy: 'The first-tap script (src/chat/first-tap.ts), inline in every page.',

@@ -2,11 +2,11 @@
  * What each Core Web Vital pushes to the dataLayer: one `web_vitals` event with flat keys, so a
  * marketer reads each with a Data Layer Variable and sends it to GA4 as an event parameter
  * (deploy/tag-manager-container.json; docs/marketing.md, section 10). The event and its keys are
- * declared in the data layer contract (src/shared/data-layer.ts, WEB_VITALS). Pure: the metric comes from
+ * declared in the data layer contract (src/shared/data-layer.ts, WEB_VITALS; the names: data-layer-vitals.ts). Pure: the metric comes from
  * web-vitals' attribution build (report-vitals.ts); only its types are imported here.
  */
 import type { MetricWithAttribution } from 'web-vitals/attribution';
-import { WEB_VITALS_EVENT, WEB_VITALS_KEYS } from '../shared/data-layer';
+import { WEB_VITALS_EVENT, WEB_VITALS_KEYS } from '../shared/data-layer-vitals';
 
 /** The dataLayer event, and the GA4 event the shipped container sends. */
 export const VITALS_EVENT = WEB_VITALS_EVENT;
