@@ -3,15 +3,17 @@
  * with it, what each means, the GA4 event parameter the shipped container sends it as, and who reads
  * it. Declared here once; the code that pushes and the code that checks read it:
  *
- * - the chat tap: src/chat/chat-types.ts (its names), and through first-tap-options.ts the inline
- *   first-tap script, which cannot import at run time and gets the ad's parameters as constants;
- * - the Web Vitals: src/vitals/vitals-payload.ts;
+ * - the chat tap: src/chat/chat-types.ts (which re-exports its names from data-layer-chat.ts), and
+ *   through first-tap-options.ts the inline first-tap script, which cannot import at run time and gets
+ *   the ad's parameters as constants;
+ * - the Web Vitals: src/vitals/vitals-payload.ts (its names from data-layer-vitals.ts);
  * - the Tag Manager plugin's page-change event: src/gatsby-node/tag-manager.ts (the plugin's settings);
  * - the marketers' container rules: src/marketing/site-facts.ts and container-checks.ts.
  *
  * The shipped container (deploy/tag-manager-container.json) and the marketers' guide cannot import:
  * __tests__/shared/data-layer.test.ts holds them to it and names every place an entry is missing from.
- * Adding an event or a key: declare it here, push it where the site pushes it, and follow that test.
+ * Adding an event or a key: its name beside the others (TypeScript then asks for its declaration here),
+ * its push where the site pushes it, and what that test lists.
  *
  * Constants and pure functions only, importing only its two neighbours that hold the names: the bottom
  * floor of the folder graph. Node reads it (the container rules, the tests), and the marketers' page bundles it.
