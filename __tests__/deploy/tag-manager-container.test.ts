@@ -10,6 +10,7 @@ import { siteFacts } from '../../src/marketing/site-facts';
 const site = siteFacts();
 import { AD_CLICK, CHAT_EVENT, CHAT_REF_KEY } from '../../src/chat/chat-types';
 import { ROOT, realExports } from '../fixtures/gtm-containers';
+import { CHAT_TAP } from '../../src/shared/data-layer';
 import { GA4_LIMITS, VITALS_EVENT, VITALS_KEYS } from '../../src/vitals/vitals-payload';
 
 const FILE = path.join(ROOT, 'deploy/tag-manager-container.json');
@@ -46,11 +47,13 @@ test('has the exportFormatVersion of the real exports, and their keys', () => {
  * What the GA4 event sends, by Data Layer key: the button and the link, and what the offline import
  * (src/marketing/offline-import.ts) reads from GA4: the reference code, Google Ads' click IDs and the
  * click's time. GA4 reserves the parameter name `gclid` (no custom dimension can be registered on it),
- * so the gclid goes as `ad_gclid`; docs/marketing/conversiones.md, section 8, registers the dimension `gclid` on it.
+ * so the gclid goes as `ad_gclid` (the data layer contract, src/shared/data-layer.ts, says which);
+ * docs/marketing/conversiones.md, section 8, registers the dimension `gclid` on it.
  */
 const CLICK_IDS = ['gclid', 'gbraid', 'wbraid'] as const;
 const SENT_KEYS = [CHAT_EVENT.typeKey, CHAT_EVENT.urlKey, CHAT_REF_KEY, ...CLICK_IDS, AD_CLICK.clickTimeKey];
-const parameterFor = (key: string) => (key === 'gclid' ? 'ad_gclid' : key);
+/** The GA4 parameter the data layer contract sends a chat key as. */
+const parameterFor = (key: string) => CHAT_TAP.keys[key as keyof typeof CHAT_TAP.keys].ga4;
 
 /** The Custom Event filter that fires on exactly `event`. */
 const onEvent = (event: string) => [

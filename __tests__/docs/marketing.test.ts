@@ -22,10 +22,13 @@ const shipped: GtmExport = JSON.parse(fs.readFileSync(path.join(ROOT, 'deploy/ta
 const section = (text: string, heading: string, level = '## ') =>
   text.split(new RegExp(`^${level}`, 'm')).find((part) => part.startsWith(heading)) ?? '';
 
-/** The rows of the Markdown table that follows a heading, as cells. */
+/** The rows of the (first) Markdown table that follows a heading, as cells. */
 function table(text: string, heading: string, level = '## '): string[][] {
-  return section(text, heading, level)
-    .split('\n')
+  const lines = section(text, heading, level).split('\n');
+  const start = lines.findIndex((line) => line.startsWith('|'));
+  const end = lines.findIndex((line, i) => i > start && !line.startsWith('|'));
+  return lines
+    .slice(start, end < 0 ? undefined : end)
     .filter((line) => line.startsWith('|') && !/^\|\s*-/.test(line))
     .slice(1)
     .map((line) =>

@@ -6,7 +6,7 @@ import { CONTRIBUTING, crossFolderImports, folderGraph, formatGraph, withGraph }
  * back up a layer and there are no cycles. Every folder with code must have a layer.
  */
 const LAYERS: readonly (readonly string[])[] = [
-  ['data', 'static', 'src/fonts', 'src/shared'], // data, files served as they are, fonts, the constants shared by every layer
+  ['data', 'static', 'src/fonts', 'src/shared'], // data, files served as they are, fonts, the constants shared by every layer (the data layer contract among them)
   ['src/content', 'src/theme', 'src/seo', 'src/chat', 'src/vitals'], // the content model and site-wide rules; the field measurements
   ['src/components'], // shared pieces of the pages
   ['src/sections'],
@@ -14,7 +14,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['src/editor'], // renders the site's own pages as previews
   ['src/gatsby-node'], // gatsby-node's steps; checks the editor's configuration
   ['deploy'], // host configuration, hashes the build's inline scripts
-  ['src/marketing'], // the marketers' tools: they read the chat's names and the site's policy
+  ['src/marketing'], // the marketers' tools: they read the data layer contract and the site's policy (deploy), not the editor
   ['tools'], // the test harness and Node-side helpers
   ['scripts'], // what `npm run` calls
 ];
@@ -52,6 +52,12 @@ test.each([
   ['src/sections', ['src/gatsby-node', 'src/editor', 'src/pages', 'src/templates']],
   ['deploy', ['src/pages', 'src/sections', 'src/templates', 'src/editor']],
   ['tools', ['src/pages', 'src/sections', 'src/templates', 'src/editor']],
+  // The events and keys the site pushes come from the data layer contract (src/shared), not from the build's steps;
+  // the /admin/ writer takes the editor's files and the marketers' from each, with the bundler both use from src/shared.
+  ['src/marketing', ['src/gatsby-node', 'src/editor']],
+  ['src/editor', ['src/marketing']],
+  // The data layer contract is the bottom floor: it names no other folder.
+  ['src/shared', ['src/chat', 'src/vitals', 'src/gatsby-node', 'src/marketing']],
 ])('%s imports none of %p', (folder, forbidden) => {
   expect((folderGraph().get(folder) ?? []).filter((target) => forbidden.includes(target))).toEqual([]);
 });

@@ -1,7 +1,7 @@
 // Builds the body of the inline <head> script that runs `first-tap.ts` (Node only: it
 // reads the sources and uses TypeScript and terser). The body depends only on
 // first-tap.ts, FIRST_TAP_OPTIONS (first-tap-options.ts, with the ad parameters' names from
-// chat-types.ts) and the two tools' versions: the same bytes on every page and every build,
+// chat-types.ts, which takes them from the data layer contract's src/shared/data-layer-chat.ts) and the two tools' versions: the same bytes on every page and every build,
 // whatever data/ says, so the Content-Security-Policy allows it by its hash
 // (deploy/csp-hashes.cjs). CommonJS, so the plain-Node host-config generator can use it too.
 const crypto = require('node:crypto');

@@ -1,7 +1,8 @@
 /**
  * The figures the first-tap script (`first-tap.ts`) and the React components share.
  * The script cannot import them at run time, so `chat-script.cjs` passes them in.
- * Constants only; the one import is chat-types.ts, itself constants only.
+ * Constants only; the one import is chat-types.ts, itself constants only (and the data layer
+ * contract's chat names, src/shared/data-layer-chat.ts, constants only).
  * Changing any value here changes the script's bytes: run `npm run host-config` for its hash.
  */
 import { AD_CLICK } from './chat-types';

@@ -1,11 +1,7 @@
+import { ROUTE_CHANGE_EVENT } from '../shared/data-layer';
+
 /** Google Tag Manager container ids look like GTM-ABC1234. */
 export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
-
-/**
- * The event the Tag Manager plugin pushes on every page change inside the site. Set here (it is
- * also the plugin's default), so the container rules read the name the site really sends.
- */
-export const ROUTE_CHANGE_EVENT = 'gatsby-route-change';
 
 type PluginRef = { resolve: string; options: Record<string, unknown> };
 
@@ -34,6 +30,7 @@ export function tagManagerPlugins(id: string | undefined): PluginRef[] {
         id: value,
         includeInDevelopment: false,
         enableWebVitalsTracking: false,
+        // The page-change event as the data layer contract declares it (also the plugin's default).
         routeChangeEventName: ROUTE_CHANGE_EVENT,
       },
     },

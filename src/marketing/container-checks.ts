@@ -11,8 +11,11 @@
  *
  * A pure module: no DOM, no Node. What it must know of the site (the policy, the events the site
  * pushes) comes in as `site` (`Site`): Node reads it in site-facts.ts, and the page gets it in its
- * bundle, as a constant (page/assemble.ts).
+ * bundle, as a constant (page/assemble.ts). What the data layer contract (src/shared/data-layer.ts,
+ * itself pure) says of the chat tap's keys, their GA4 parameters and what the offline import reads, it imports.
  */
+
+import { CHAT_TAP, type KeyDeclaration } from '../shared/data-layer';
 
 /** One `{ type, key, value | list | map }` entry of a Tag Manager export's parameter lists. */
 export type GtmParameter = { type: string; key?: string; value?: string; list?: GtmParameter[]; map?: GtmParameter[] };
@@ -565,11 +568,13 @@ const GA4_RESERVED_PARAMETERS = new Set([
   'user_id',
   'userid',
 ]);
-/** The event parameter a pushed key goes under in GA4: its own name, or `ad_` + a reserved one. */
-const ga4ParameterFor = (key: string): string => (GA4_RESERVED_PARAMETERS.has(key) ? `ad_${key}` : key);
-
-/** Google Ads' click IDs among the ad's parameters the site keeps: what the offline import credits a chat to. */
-const GOOGLE_CLICK_IDS = new Set(['gclid', 'gbraid', 'wbraid']);
+/**
+ * The event parameter a pushed key goes under in GA4: the data layer contract's for a key of the chat
+ * tap (what the shipped container sends), otherwise its own name, or `ad_` + a reserved one.
+ */
+const ga4ParameterFor = (key: string): string =>
+  (key in CHAT_TAP.keys ? CHAT_TAP.keys[key as keyof typeof CHAT_TAP.keys].ga4 : null) ??
+  (GA4_RESERVED_PARAMETERS.has(key) ? `ad_${key}` : key);
 
 /** What a chat link's address looks like (src/chat/whatsapp.ts), to test click triggers' conditions with. */
 const CHAT_LINK_SAMPLE = 'https://wa.me/573000000000?text=Hola';
@@ -586,12 +591,13 @@ const chatKeys = (site: SiteEvents): string[] => [
   site.adClick.landingPageKey,
   site.adClick.clickTimeKey,
 ];
-/** What the offline import (src/marketing/offline-import.ts) reads from the GA4 export, by the keys the site pushes them under. */
-const importKeys = (site: SiteEvents): string[] => [
-  site.ref,
-  ...site.adClick.params.filter((name) => GOOGLE_CLICK_IDS.has(name)),
-  site.adClick.clickTimeKey,
-];
+/**
+ * What the offline import (src/marketing/offline-import.ts) reads from the GA4 export, by the keys the
+ * site pushes them under: the chat tap's keys the data layer contract says it reads.
+ */
+const IMPORT_KEYS: readonly string[] = Object.entries<KeyDeclaration>(CHAT_TAP.keys)
+  .filter(([, declaration]) => declaration.readers.includes('offline-import'))
+  .map(([key]) => key);
 
 /**
  * Warnings about the data of the chat event: a GA4 event tag fired by the chat that does not send
@@ -655,7 +661,7 @@ function chatDataWarnings(
   for (const tag of tags.filter((t) => t.type === 'gaawe' && !reasons.has(t))) {
     const parameters = eventParameters(tag);
     if (chatTags.includes(tag)) {
-      const missing = importKeys(site).filter((key) => !parameters.some((p) => keysRead(p.value).includes(key)));
+      const missing = IMPORT_KEYS.filter((key) => !parameters.some((p) => keysRead(p.value).includes(key)));
       if (missing.length > 0) {
         const onClick = (tag.firingTriggerId ?? []).every((id) => chatTriggers.get(id)?.type !== 'CUSTOM_EVENT');
         warnings.push({

@@ -1,8 +1,8 @@
 /**
  * What the container rules must know of the site, read in Node: the policy every host sends
- * (deploy/host-config.cjs) and the events the site pushes (src/chat/chat-types.ts, each project
- * page's buttons from data/projects/, the Tag Manager plugin's page-change event as gatsby-config
- * sets it, and the Core Web Vitals event of src/vitals/vitals-payload.ts). `npm run check-container`
+ * (deploy/host-config.cjs) and the events the site pushes, as the data layer contract declares them
+ * (src/shared/data-layer.ts: the chat tap's names through src/chat/chat-types.ts, the Tag Manager
+ * plugin's page-change event, the Core Web Vitals event), with each project page's buttons from data/projects/. `npm run check-container`
  * and the tests call it; the marketers' page gets its result in its bundle, computed when /admin/ is
  * written (page/assemble.ts).
  */
@@ -10,8 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type * as hostConfig from '../../deploy/host-config.cjs';
 import { AD_CLICK, CHAT_EVENT, CHAT_REF_KEY, HOME_CHAT_TYPES, projectChatTypes } from '../chat/chat-types';
-import { ROUTE_CHANGE_EVENT } from '../gatsby-node/tag-manager';
-import { VITALS_EVENT } from '../vitals/vitals-payload';
+import { ROUTE_CHANGE_EVENT, WEB_VITALS } from '../shared/data-layer';
 import type { Site, SiteEvents } from './container-checks';
 
 /** Every project page's slug, from data/projects/*.json, sorted by file name. */
@@ -38,7 +37,7 @@ export function siteEvents(root = '.'): SiteEvents {
       ...projectSlugs(root).flatMap((slug) => Object.values(projectChatTypes(slug))),
     ],
     routeChange: ROUTE_CHANGE_EVENT,
-    vitals: VITALS_EVENT,
+    vitals: WEB_VITALS.event,
   };
 }
 

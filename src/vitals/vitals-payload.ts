@@ -1,35 +1,21 @@
 /**
  * What each Core Web Vital pushes to the dataLayer: one `web_vitals` event with flat keys, so a
  * marketer reads each with a Data Layer Variable and sends it to GA4 as an event parameter
- * (deploy/tag-manager-container.json; docs/marketing/velocidad.md, section 10). Pure: the metric comes from
+ * (deploy/tag-manager-container.json; docs/marketing/velocidad.md, section 10). The event and its keys are
+ * declared in the data layer contract (src/shared/data-layer.ts, WEB_VITALS; the names: data-layer-vitals.ts). Pure: the metric comes from
  * web-vitals' attribution build (report-vitals.ts); only its types are imported here.
  */
 import type { MetricWithAttribution } from 'web-vitals/attribution';
+import { WEB_VITALS_EVENT, WEB_VITALS_KEYS } from '../shared/data-layer-vitals';
 
 /** The dataLayer event, and the GA4 event the shipped container sends. */
-export const VITALS_EVENT = 'web_vitals';
+export const VITALS_EVENT = WEB_VITALS_EVENT;
 
-/** The payload's keys, which the container also sends to GA4 as the event's parameters, by the same names. */
-export const VITALS_KEYS = {
-  /**
-   * The page measured: the path of the document the library measures. The site's own links change
-   * the address without loading a document, so the address when INP and CLS are reported (as the
-   * visitor leaves) may be another page's.
-   */
-  page: 'vitals_page',
-  metric: 'vitals_metric',
-  /** Whether the push counts the page view (`new`) or undoes its earlier push (`withdrawn`): vitals-count.ts. */
-  report: 'vitals_report',
-  value: 'vitals_value',
-  rating: 'vitals_rating',
-  id: 'vitals_id',
-  navigationType: 'vitals_navigation_type',
-  /** The element to blame: LCP's element, INP's target, CLS's largest shift's (a CSS selector). */
-  target: 'vitals_target',
-  inputDelay: 'vitals_input_delay',
-  processingDuration: 'vitals_processing_duration',
-  presentationDelay: 'vitals_presentation_delay',
-} as const;
+/**
+ * The payload's keys, which the container also sends to GA4 as the event's parameters, by the same
+ * names; each one's meaning is declared with it in the data layer contract (WEB_VITALS).
+ */
+export const VITALS_KEYS = WEB_VITALS_KEYS;
 
 /** What `vitals_report` says of a push: counted, or the undoing of an earlier one of the same page view. */
 export const VITALS_REPORT = { counted: 'new', withdrawn: 'withdrawn' } as const;

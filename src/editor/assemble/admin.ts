@@ -17,7 +17,8 @@
  *   fonts/         the site's font files, for preview.css
  *
  * Files of other domains that live under /admin/ come in as `more` (the marketers' page, from
- * src/marketing/page/assemble.ts: gatsby-node.ts and gatsby-config.ts pass them).
+ * src/marketing/page/assemble.ts: gatsby-node.ts and gatsby-config.ts pass them). The files' type and
+ * the bundler both domains use are in src/shared/admin-bundle.ts, so neither imports the other.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,6 +35,7 @@ import { collectionName } from './config';
 import { contentFiles } from '../../content/content-shape';
 import type { ContentSnapshot } from '../preview-data';
 import { ADMIN_PATH, CONTENT_TYPES, LOGIN_PATH, PUBLIC_DIR } from '../../shared/constants.cjs';
+import type { AdminFiles } from '../../shared/admin-bundle';
 
 /** The editor's address on the site. */
 const ADMIN_SOURCES = path.resolve('src/editor/admin');
@@ -110,11 +112,6 @@ export function loginMissing(env: NodeJS.ProcessEnv = process.env): string[] {
   if (backend.authUrl) return [];
   return ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'SITE_URL'].filter((name) => !env[name]?.trim());
 }
-
-/** A file of public/admin/: its text, or the path of a file to copy. */
-type AdminFile = { text: string } | { copy: string };
-/** Files of public/admin/ by name. */
-export type AdminFiles = Map<string, AdminFile>;
 
 /** Every file of public/admin/, by name: the editor's, then `more` (other domains' files under /admin/). */
 export function adminFiles(

@@ -10,11 +10,10 @@
  *   registro-de-chats.csv  the chat log's template
  */
 import path from 'node:path';
-import type { AdminFiles } from '../../editor/assemble/admin';
-import { reactBundle } from '../../editor/assemble/bundle';
+import { type AdminFiles, reactBundle } from '../../shared/admin-bundle';
 import { siteFacts } from '../site-facts';
 
-// From the site's root, as the editor's files (src/editor/assemble/admin.ts).
+// From the site's root, as the editor's files (the /admin/ writer, src/editor/assemble/admin.ts, takes these as its `more`).
 const PAGE = path.resolve('src/marketing/page');
 
 /** The page's files, by their name under /admin/; the bundle is made when read. */
@@ -25,7 +24,7 @@ export function marketingPageFiles(): AdminFiles {
       'marketing.js',
       {
         get text() {
-          return reactBundle(path.join(PAGE, 'index.tsx'), { MARKETING_SITE: siteFacts() });
+          return reactBundle(path.join(PAGE, 'index.tsx'), { constants: { MARKETING_SITE: siteFacts() } });
         },
       },
     ],
