@@ -13,7 +13,7 @@ import { openPhone } from './support/browser';
 import { frammento } from './support/content';
 import { PUBLIC_DIR, nginxDuringTests } from './support/nginx';
 import { workerPort } from './support/server';
-import { speedExploration } from './support/speed-exploration';
+import { countedMetrics, speedExploration } from './support/speed-exploration';
 import { until } from './support/until';
 
 const server = nginxDuringTests(PUBLIC_DIR, workerPort(4), { tls: true });
@@ -149,10 +149,14 @@ async function tapChatAndLeave(context: BrowserContext): Promise<{ page: Page; f
   await setVisibility(page, 'hidden');
   const first = await vitals(page);
   // Reported in the event itself (what the idle test relies on): CLS, good (the site moves nothing), and
-  // LCP by then. INP too, unless the library has not yet read the tap (then at the next hide).
+  // LCP by then. INP too, unless the library has not yet read the tap (then at the next hide). INP is
+  // reported at every change: when its rating changed meanwhile (the tap's later event took longer, on a
+  // busy phone) the first push is withdrawn and the new one counted, so it counts once by the rule.
   expect(pushesOf(first, 'CLS').map((entry) => entry[VITALS_KEYS.rating])).toEqual(['good']);
   expect(pushesOf(first, 'LCP')).toHaveLength(1);
-  expect(pushesOf(first, 'INP').length).toBeLessThanOrEqual(1);
+  const inp = first.filter((entry) => entry[VITALS_KEYS.metric] === 'INP');
+  if (inp.length > 0) lastRatingByTheRule(inp);
+  expect(countedMetrics(first).counts.INP ?? 0).toBeLessThanOrEqual(1);
   return { page, first };
 }
 
