@@ -1,13 +1,13 @@
 import type { BuildArgs, GatsbyNode } from 'gatsby';
-import { flattenBuiltPages, restoreBuiltPages } from './src/gatsby-node/output/flat-pages';
+import { flattenBuiltPages, restoreBuiltPages } from './src/gatsby-hooks/output/flat-pages';
 import { writeAdmin } from './src/editor/assemble/admin';
 import { marketingPageFiles } from './src/marketing/page/assemble';
-import { checkData, declareContentTypes } from './src/gatsby-node/node-api';
-import { precompressBuild } from './src/gatsby-node/output/precompress';
-import { createProjectPages } from './src/gatsby-node/project-pages';
-import { downloadRemoteImages } from './src/gatsby-node/remote-images';
-import { writeRobotsTxt } from './src/gatsby-node/output/robots';
-import { startFromFinishedBuild } from './src/gatsby-node/finished-build';
+import { checkData, declareContentTypes } from './src/gatsby-hooks/node-api';
+import { precompressBuild } from './src/gatsby-hooks/output/precompress';
+import { createProjectPages } from './src/gatsby-hooks/project-pages';
+import { downloadRemoteImages } from './src/gatsby-hooks/remote-images';
+import { writeRobotsTxt } from './src/gatsby-hooks/output/robots';
+import { startFromFinishedBuild } from './src/gatsby-hooks/finished-build';
 
 /**
  * First of all, in every build and develop: reuse .cache/ only if a finished build left it, else start
@@ -24,8 +24,8 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => downloadRemoteImages(args);
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = declareContentTypes;
 export const createPages: GatsbyNode['createPages'] = (args) => createProjectPages(args);
-export { configureWebpack as onCreateWebpackConfig } from './src/gatsby-node/bundle/webpack';
-export { configureBabel as onCreateBabelConfig } from './src/gatsby-node/bundle/babel';
+export { configureWebpack as onCreateWebpackConfig } from './src/gatsby-hooks/bundle/webpack';
+export { configureBabel as onCreateBabelConfig } from './src/gatsby-hooks/bundle/babel';
 
 /**
  * After the build: robots.txt, the editor and the marketers' page at /admin/, every page as <path>.html (so no host adds a trailing slash),

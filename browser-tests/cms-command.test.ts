@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { FINISHED_BUILD_MARK, FROM_SCRATCH_LINE } from '../src/gatsby-node/finished-build';
+import { FINISHED_BUILD_MARK, FROM_SCRATCH_LINE } from '../src/gatsby-hooks/finished-build';
 import { buildIn } from '../tools/build-copy.cjs';
 import { openBrowser } from './support/browser';
 import {

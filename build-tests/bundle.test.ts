@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { hydrationPreloads, isPageData, readPageChunks } from '../src/gatsby-node/bundle/preloads';
-import { FONT_PRELOADS_ATTRIBUTE, inlineScripts } from '../src/gatsby-node/csp/inline-scripts.cjs';
+import { hydrationPreloads, isPageData, readPageChunks } from '../src/gatsby-hooks/bundle/preloads';
+import { FONT_PRELOADS_ATTRIBUTE, inlineScripts } from '../src/gatsby-hooks/csp/inline-scripts.cjs';
 import { builtPages, publicDir, readPublic } from './support/public';
 
 /** Every script the browser may load: the chunks webpack wrote at the root of public/. */
@@ -69,7 +69,7 @@ describe('what the production build sends', () => {
     },
   );
 
-  it('carries the widths of the theme as values, where they are used, not as an object (src/gatsby-node/bundle/inline-tokens.cjs)', () => {
+  it('carries the widths of the theme as values, where they are used, not as an object (src/gatsby-hooks/bundle/inline-tokens.cjs)', () => {
     const stats = JSON.parse(readPublic('webpack.stats.json')) as {
       namedChunkGroups: Record<string, { assets: { name: string }[] }>;
     };
@@ -94,7 +94,7 @@ describe('what the production build sends', () => {
     expect(browserChunks.filter((file) => !firstLoad.has(file) && carriesVitals(file)).length).toBeGreaterThan(0);
   });
 
-  it('leaves out the framework code no page runs (src/gatsby-node/bundle/webpack.ts): Partytown, gatsby-script, Slices, hoist-non-react-statics and react-is', () => {
+  it('leaves out the framework code no page runs (src/gatsby-hooks/bundle/webpack.ts): Partytown, gatsby-script, Slices, hoist-non-react-statics and react-is', () => {
     const chunks = readPageChunks(publicDir);
     const firstLoad = [...new Set([...(chunks?.app ?? []), ...Object.values(chunks?.pages ?? {}).flat()])];
     // Each chunk's modules, as its source map names them.

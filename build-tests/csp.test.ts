@@ -14,7 +14,7 @@ import { adminContentSecurityPolicy, securityHeaders, serializePolicy } from '..
 import { cmsConfigYaml, DEFAULT_DECAP_SERVER_PORT } from '../src/editor/assemble/config';
 import { startNginx } from '../tools/local-nginx.cjs';
 import { chatScriptBody } from '../src/chat/chat-script.cjs';
-import { inlineScripts, GTM_ID_ATTRIBUTE } from '../src/gatsby-node/csp/inline-scripts.cjs';
+import { inlineScripts, GTM_ID_ATTRIBUTE } from '../src/gatsby-hooks/csp/inline-scripts.cjs';
 import {
   blockedInlineScripts,
   directive,

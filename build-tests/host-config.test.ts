@@ -42,7 +42,7 @@ describe('one source, no drift', () => {
         'static',
         'scripts',
         'data/site.json',
-        'src/gatsby-node/csp/inline-scripts.cjs',
+        'src/gatsby-hooks/csp/inline-scripts.cjs',
         'src/shared',
         'src/chat',
       ]) {

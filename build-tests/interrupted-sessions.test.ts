@@ -1,6 +1,6 @@
 /**
  * However an editing session or a build ends, the next build publishes exactly what data/ holds
- * (src/gatsby-node/finished-build.ts). In a copy of the project, built once: `gatsby develop` runs, a
+ * (src/gatsby-hooks/finished-build.ts). In a copy of the project, built once: `gatsby develop` runs, a
  * testimonial's quote is saved in data/, and develop is stopped by SIGINT (Ctrl-C) or SIGKILL at each
  * step between the saved file and Gatsby's saved query state (support/fault-point.ts picks each step
  * on Gatsby's own store, never on a clock); two of those sessions also save a new project page and a
@@ -12,7 +12,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { FROM_SCRATCH_LINE } from '../src/gatsby-node/finished-build';
+import { FROM_SCRATCH_LINE } from '../src/gatsby-hooks/finished-build';
 import { buildIn, copyProject } from '../tools/build-copy.cjs';
 import { addFaultPlugin, STEPS, stopAt, type Step } from './support/fault-point';
 

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import site from '../data/site.json';
-import { SITEMAP_PATH } from '../src/gatsby-node/output/robots';
+import { SITEMAP_PATH } from '../src/gatsby-hooks/output/robots';
 import shareImage from '../src/seo/share-image.json';
 import { siteUrlFrom } from '../src/seo/site-url';
 import { color } from '../src/theme/tokens';

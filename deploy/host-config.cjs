@@ -190,7 +190,7 @@ const notFoundPage = '/404.html';
 
 /**
  * Addresses that would answer a page a second time (the build writes `frammento.html`,
- * src/gatsby-node/output/flat-pages.ts): they redirect to the page's one address. Cloudflare Pages and
+ * src/gatsby-hooks/output/flat-pages.ts): they redirect to the page's one address. Cloudflare Pages and
  * Netlify do this on their own; nginx needs it said. `/404.html` stays reachable only as
  * the 404 answer.
  * @type {{ status: number, nginx: { location: string, target: string }[] }}

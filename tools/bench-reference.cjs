@@ -50,8 +50,8 @@ function prepareReference(root, rev, env, log) {
   return { sha, subject, dir, publicDir };
 }
 
-const { readPageChunks } = /** @type {typeof import('../src/gatsby-node/bundle/preloads')} */ (
-  requireTs(path.join(__dirname, '../src/gatsby-node/bundle/preloads.ts'))
+const { readPageChunks } = /** @type {typeof import('../src/gatsby-hooks/bundle/preloads')} */ (
+  requireTs(path.join(__dirname, '../src/gatsby-hooks/bundle/preloads.ts'))
 );
 
 /**

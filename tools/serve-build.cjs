@@ -2,7 +2,7 @@
 // site gives it: /frammento answers frammento.html with 200, /frammento/ and
 // /frammento.html redirect to /frammento, /admin redirects to /admin/, unknown paths answer
 // 404.html with status 404. `gatsby serve` looks for frammento/index.html, which the build
-// no longer writes (src/gatsby-node/output/flat-pages.ts). Routes only: the production headers come from
+// no longer writes (src/gatsby-hooks/output/flat-pages.ts). Routes only: the production headers come from
 // the host (deploy/host-config.cjs). Usage: node tools/serve-build.cjs [--port 9000] [--host 127.0.0.1]
 const fs = require('node:fs');
 const http = require('node:http');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkDataDir, formatProblem, imageUrlProblem, imageUrls, readJson } from '../../src/content/content-check';
 import { contentFiles } from '../../src/content/content-shape';
-import { dataDir } from '../../src/gatsby-node/node-api';
+import { dataDir } from '../../src/gatsby-hooks/node-api';
 import { cases } from '../fixtures/bad-data/cases.cjs';
 import { tempDir } from '../fixtures/temp-dir';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { checkEntry, fieldLabel, newEntryFile, problemText, specForEntryFile } from '../../src/editor/entry-check';
 import { checkDataDir } from '../../src/content/content-check';
 import type { EntryContext } from '../../src/editor/entry-check';
-import { dataDir } from '../../src/gatsby-node/node-api';
+import { dataDir } from '../../src/gatsby-hooks/node-api';
 
 type Json = { [key: string]: unknown };
 /** A committed content file, parsed afresh so a test can change it. */

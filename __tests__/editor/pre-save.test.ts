@@ -3,7 +3,7 @@ import path from 'node:path';
 import { findStore } from '../../src/editor/decap-store';
 import { preSave, RefusedSave, registerPreSave } from '../../src/editor/pre-save';
 import { isRefusedSave, quietRefusedSaves } from '../../src/editor/refused-saves';
-import { dataDir } from '../../src/gatsby-node/node-api';
+import { dataDir } from '../../src/gatsby-hooks/node-api';
 
 const committed = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8'));
 const site = () => committed('site.json') as { phone: object };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
-import { SITEMAP_PATH, robotsTxt, writeRobotsTxt } from '../../src/gatsby-node/output/robots';
+import { SITEMAP_PATH, robotsTxt, writeRobotsTxt } from '../../src/gatsby-hooks/output/robots';
 
 test('robots.txt lets every crawler in and points at the sitemap on the site address', () => {
   expect(robotsTxt('https://www.firma.example')).toBe(

@@ -1,5 +1,5 @@
 import type { ParentSpanPluginArgs } from 'gatsby';
-import { checkData } from '../../src/gatsby-node/node-api';
+import { checkData } from '../../src/gatsby-hooks/node-api';
 import { absoluteUrl, siteUrlFrom, siteUrlProblem } from '../../src/seo/site-url';
 
 const FALLBACK = 'https://www.firma.example';

@@ -12,7 +12,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['src/sections'],
   ['src/pages', 'src/templates'],
   ['src/editor'], // renders the site's own pages as previews
-  ['src/gatsby-node'], // gatsby-node's steps; checks the editor's configuration
+  ['src/gatsby-hooks'], // what Gatsby's hook files share; checks the editor's configuration
   ['deploy'], // host configuration, hashes the build's inline scripts
   ['src/marketing'], // the marketers' tools: they read the data layer contract and the site's policy (deploy), not the editor
   ['tools'], // the test harness and Node-side helpers
@@ -48,22 +48,22 @@ test('the folder graph has no cycle', () => {
 });
 
 test.each([
-  ['src/content', ['src/gatsby-node', 'src/editor', 'src/sections', 'src/pages', 'src/templates', 'src/components']],
-  ['src/sections', ['src/gatsby-node', 'src/editor', 'src/pages', 'src/templates']],
+  ['src/content', ['src/gatsby-hooks', 'src/editor', 'src/sections', 'src/pages', 'src/templates', 'src/components']],
+  ['src/sections', ['src/gatsby-hooks', 'src/editor', 'src/pages', 'src/templates']],
   ['deploy', ['src/pages', 'src/sections', 'src/templates', 'src/editor']],
   ['tools', ['src/pages', 'src/sections', 'src/templates', 'src/editor']],
   // The events and keys the site pushes come from the data layer contract (src/shared), not from the build's steps;
   // the /admin/ writer takes the editor's files and the marketers' from each, with the bundler both use from src/shared.
-  ['src/marketing', ['src/gatsby-node', 'src/editor']],
+  ['src/marketing', ['src/gatsby-hooks', 'src/editor']],
   ['src/editor', ['src/marketing']],
   // The data layer contract is the bottom floor: it names no other folder.
-  ['src/shared', ['src/chat', 'src/vitals', 'src/gatsby-node', 'src/marketing']],
+  ['src/shared', ['src/chat', 'src/vitals', 'src/gatsby-hooks', 'src/marketing']],
 ])('%s imports none of %p', (folder, forbidden) => {
   expect((folderGraph().get(folder) ?? []).filter((target) => forbidden.includes(target))).toEqual([]);
 });
 
 test('the graph sees imports: the build imports the content model, and scripts the test harness', () => {
-  expect(folderGraph().get('src/gatsby-node')).toContain('src/content');
+  expect(folderGraph().get('src/gatsby-hooks')).toContain('src/content');
   expect(folderGraph().get('scripts')).toContain('tools');
 });
 
@@ -72,7 +72,7 @@ test('the graph sees paths built from strings, from the root and from the file, 
   // path.resolve('src/fonts') from the site's root, as the build steps write it.
   expect(links).toContain('src/editor/assemble/admin.ts → src/fonts');
   // path.resolve(__dirname, '../templates/project.tsx') from the file's own folder.
-  expect(links).toContain('src/gatsby-node/project-pages.ts → src/templates/project.tsx');
+  expect(links).toContain('src/gatsby-hooks/project-pages.ts → src/templates/project.tsx');
   // new URL('../src/marketing/check-container.ts', import.meta.url) in a plain-Node script.
   expect(links).toContain('scripts/check-container.mjs → src/marketing/check-container.ts');
   // This file's own header names src/ files in a comment: not a link.

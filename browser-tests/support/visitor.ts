@@ -9,7 +9,7 @@ import { watchForAbsence } from './until';
 export const UNKNOWN_PATH = '/ruta/que-no-existe';
 
 /**
- * Every page route of a build: `/` and one per `<route>.html` (src/gatsby-node/output/flat-pages.ts); the
+ * Every page route of a build: `/` and one per `<route>.html` (src/gatsby-hooks/output/flat-pages.ts); the
  * 404 page is reached by UNKNOWN_PATH.
  */
 export function pageRoutes(publicDir: string): string[] {

@@ -13,7 +13,7 @@ export function indexableRoutes(root: string): string[] {
   return ['/', ...slugs.map(projectPath)];
 }
 
-/** The HTML file the build writes for a route (`/x` is `x.html`, served at `/x`: src/gatsby-node/output/flat-pages.ts). */
+/** The HTML file the build writes for a route (`/x` is `x.html`, served at `/x`: src/gatsby-hooks/output/flat-pages.ts). */
 export const pageFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 
 /** The head of a built page, with short-hands for the tags the SEO tests read. */

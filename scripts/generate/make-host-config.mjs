@@ -121,7 +121,7 @@ function renderNginx() {
     `${i1}# Redirects answer with a path, so they keep the scheme and host the visitor used.`,
     `${i1}absolute_redirect off;`,
     `${i1}charset utf-8;`,
-    `${i1}# The build ships file.br and file.gz beside every text file (src/gatsby-node/output/precompress.ts):`,
+    `${i1}# The build ships file.br and file.gz beside every text file (src/gatsby-hooks/output/precompress.ts):`,
     `${i1}# send them as they are. brotli_static needs Debian's libnginx-mod-http-brotli-static.`,
     `${i1}brotli_static on;`,
     `${i1}gzip_static on;`,

@@ -267,7 +267,7 @@ export function contentTypeDefs(files: readonly ContentFile[] = contentFiles): s
       case 'boolean':
         return 'Boolean!';
       case 'image':
-        // A path below data/ or an https:// address (src/gatsby-node/remote-images.ts).
+        // A path below data/ or an https:// address (src/gatsby-hooks/remote-images.ts).
         return 'File! @imageFile';
       case 'enum':
         defs.set(field.name, `enum ${field.name} {\n  ${field.values.join('\n  ')}\n}`);

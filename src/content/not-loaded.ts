@@ -1,7 +1,7 @@
 /**
  * What a page says when a file of data/ is missing from its query's data. The data check
  * (content-check.ts) has already passed by then, so the file is there and valid: Gatsby's
- * cache is out of step with data/ (src/gatsby-node/finished-build.ts makes this rare). The message
+ * cache is out of step with data/ (src/gatsby-hooks/finished-build.ts makes this rare). The message
  * names each file and the way out; the editors' guide says the same ("Si la publicación se detiene").
  */
 

@@ -7,7 +7,7 @@
  *   through first-tap-options.ts the inline first-tap script, which cannot import at run time and gets
  *   the ad's parameters as constants;
  * - the Web Vitals: src/vitals/vitals-payload.ts (its names from data-layer-vitals.ts);
- * - the Tag Manager plugin's page-change event: src/gatsby-node/tag-manager.ts (the plugin's settings);
+ * - the Tag Manager plugin's page-change event: src/gatsby-hooks/tag-manager.ts (the plugin's settings);
  * - the marketers' container rules: src/marketing/site-facts.ts and container-checks.ts.
  *
  * The shipped container (deploy/tag-manager-container.json) and the marketers' guide cannot import:
@@ -263,13 +263,13 @@ export const WEB_VITALS: EventDeclaration<WebVitalsKey> = {
 
 /**
  * Each change of page inside the site: pushed by gatsby-plugin-google-tagmanager under the name its
- * settings give (src/gatsby-node/tag-manager.ts). The shipped container does not use it; a marketer's may.
+ * settings give (src/gatsby-hooks/tag-manager.ts). The shipped container does not use it; a marketer's may.
  */
 export const ROUTE_CHANGE: EventDeclaration<never> = {
   event: ROUTE_CHANGE_EVENT,
   meaning: 'A change of page inside the site (a link that does not load a document).',
   label: 'Cada cambio de página dentro del sitio (el nombre viene de Gatsby)',
-  pushedBy: "gatsby-plugin-google-tagmanager, under the name src/gatsby-node/tag-manager.ts's settings give",
+  pushedBy: "gatsby-plugin-google-tagmanager, under the name src/gatsby-hooks/tag-manager.ts's settings give",
   ga4: null,
   readers: NOT_SENT,
   guideSection: 'Los eventos del sitio',

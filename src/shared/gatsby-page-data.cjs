@@ -1,7 +1,7 @@
 // Where Gatsby's loader fetches a page's data, the app's data and a static query's result: the
 // addresses of gatsby/cache-dir/loader.js (`createPageDataUrl`, `loadAppData`, the static queries),
 // which no public API gives. Written once here for the hydration preloads
-// (src/gatsby-node/bundle/preloads.ts), the checks of a deployed site (deploy/host-checks.cjs) and the
+// (src/gatsby-hooks/bundle/preloads.ts), the checks of a deployed site (deploy/host-checks.cjs) and the
 // bench (tools/bench-reference.cjs); __tests__/shared/gatsby-page-data.test.ts runs the installed
 // Gatsby's own `createPageDataUrl` against it. CommonJS, so plain Node can require it.
 

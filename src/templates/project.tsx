@@ -24,7 +24,7 @@ export const PROJECT_ANCHORS = {
   benefits: 'beneficios',
 } as const;
 
-/** What the template receives besides its query result (src/gatsby-node/project-pages.ts makes the pages). */
+/** What the template receives besides its query result (src/gatsby-hooks/project-pages.ts makes the pages). */
 export type ProjectPageContext = { slug: string; chatTypes: ProjectChatTypes };
 
 type Props = PageProps<Queries.ProjectPageQuery, ProjectPageContext>;

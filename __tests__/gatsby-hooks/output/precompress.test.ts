@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
-import { precompress } from '../../../src/gatsby-node/output/precompress';
+import { precompress } from '../../../src/gatsby-hooks/output/precompress';
 
 describe('precompress', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));

@@ -68,7 +68,7 @@ const inlineScripts = {
    */
   gatsbyLoader: `(function(s){document.querySelectorAll("script[${GATSBY_GLOBALS_ATTRIBUTE}]").forEach(function(b){var g=JSON.parse(b.textContent);Object.keys(g).forEach(function(k){window[k]=g[k]})});var n=s.nextSibling;(s.getAttribute(${JSON.stringify(APP_SCRIPTS_ATTRIBUTE)})||"").split(" ").forEach(function(h){if(!h)return;var e=document.createElement("script");e.src=h;e.async=true;s.parentNode.insertBefore(e,n)})})(document.currentScript);`,
   /**
-   * Preloads the page's own chunks (src/gatsby-node/bundle/preloads.ts) from the <head>, where their
+   * Preloads the page's own chunks (src/gatsby-hooks/bundle/preloads.ts) from the <head>, where their
    * <link rel="preload" as="script"> tags stood: Chromium refuses those when the parser
    * inserts them under 'strict-dynamic', and lets a trusted script insert them. Then the
    * app's scripts at low priority, as the preload scanner found Gatsby's <script async> tags

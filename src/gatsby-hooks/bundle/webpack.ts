@@ -50,7 +50,7 @@ const leaveOutUnused = ({ stage, actions, plugins }: CreateWebpackConfigArgs): v
     plugins: [
       plugins.normalModuleReplacement(
         PARTYTOWN_BROWSER_FILE,
-        path.resolve('src/gatsby-node/bundle/no-browser-apis.cjs'),
+        path.resolve('src/gatsby-hooks/bundle/no-browser-apis.cjs'),
       ),
     ],
   });

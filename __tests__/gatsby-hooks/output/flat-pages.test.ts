@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { flattenPages, restorePages } from '../../../src/gatsby-node/output/flat-pages';
+import { flattenPages, restorePages } from '../../../src/gatsby-hooks/output/flat-pages';
 
 describe('flattenPages', () => {
   let dir = '';

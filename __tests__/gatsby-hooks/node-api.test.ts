@@ -2,7 +2,7 @@ import type { CreateSchemaCustomizationArgs, ParentSpanPluginArgs } from 'gatsby
 import path from 'node:path';
 import { jsonTypeName } from '../../src/content/json-types';
 import fs from 'node:fs';
-import { SITE_ADAPTER_TYPES, checkData, declareContentTypes } from '../../src/gatsby-node/node-api';
+import { SITE_ADAPTER_TYPES, checkData, declareContentTypes } from '../../src/gatsby-hooks/node-api';
 import * as check from '../../src/content/content-check';
 
 const fakeReporter = () => ({ panic: jest.fn(), panicOnBuild: jest.fn() });

@@ -12,13 +12,13 @@ import {
   rewriteBody,
   rewriteHead,
   scriptPreloads,
-} from '../../../src/gatsby-node/csp/csp-inline-scripts';
-import { rewriteScriptsSlice, scriptJson } from '../../../src/gatsby-node/csp/csp-scripts-slice';
+} from '../../../src/gatsby-hooks/csp/csp-inline-scripts';
+import { rewriteScriptsSlice, scriptJson } from '../../../src/gatsby-hooks/csp/csp-scripts-slice';
 import {
   FONTS_FETCHED_KEY,
   FONT_WAIT_MAX_RTT_MS,
   inlineScripts,
-} from '../../../src/gatsby-node/csp/inline-scripts.cjs';
+} from '../../../src/gatsby-hooks/csp/inline-scripts.cjs';
 
 /**
  * The scripts slice exactly as gatsby/dist/utils/gatsby-webpack-stats-extractor.js writes it (that

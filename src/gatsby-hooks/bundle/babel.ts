@@ -9,7 +9,7 @@ import { breakpoints, widths } from '../../theme/tokens';
  */
 export const configureBabel = ({ actions }: CreateBabelConfigArgs): void => {
   actions.setBabelPlugin({
-    name: path.resolve('src/gatsby-node/bundle/inline-tokens.cjs'),
+    name: path.resolve('src/gatsby-hooks/bundle/inline-tokens.cjs'),
     options: { module: path.resolve('src/theme/tokens'), tokens: { widths, breakpoints } },
   });
 };

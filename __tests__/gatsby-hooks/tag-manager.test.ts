@@ -1,6 +1,6 @@
 import type { ParentSpanPluginArgs } from 'gatsby';
-import { checkData } from '../../src/gatsby-node/node-api';
-import { gtmIdProblem, tagManagerPlugins } from '../../src/gatsby-node/tag-manager';
+import { checkData } from '../../src/gatsby-hooks/node-api';
+import { gtmIdProblem, tagManagerPlugins } from '../../src/gatsby-hooks/tag-manager';
 
 test('no GTM_ID: no Tag Manager plugin (never gtm.js?id=undefined), and nothing to complain about', () => {
   for (const id of [undefined, '', '  ']) {

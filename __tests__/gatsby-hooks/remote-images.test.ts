@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CreateNodeArgs, CreateSchemaCustomizationArgs } from 'gatsby';
 import { createRemoteFileNode } from 'gatsby-source-filesystem';
-import { dataDir } from '../../src/gatsby-node/node-api';
-import { declareImageFileExtension, downloadRemoteImages } from '../../src/gatsby-node/remote-images';
+import { dataDir } from '../../src/gatsby-hooks/node-api';
+import { declareImageFileExtension, downloadRemoteImages } from '../../src/gatsby-hooks/remote-images';
 import { tempDir } from '../fixtures/temp-dir';
 
 jest.mock('gatsby-source-filesystem', () => ({ createRemoteFileNode: jest.fn() }));

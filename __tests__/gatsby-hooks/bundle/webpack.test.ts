@@ -1,5 +1,5 @@
 /**
- * The browser bundle's one change to Gatsby's chunk groups (src/gatsby-node/bundle/webpack.ts): Gatsby's
+ * The browser bundle's one change to Gatsby's chunk groups (src/gatsby-hooks/bundle/webpack.ts): Gatsby's
  * `lib` cache group is turned off. Gatsby publishes no option for it; the group is reached by its name
  * in the configuration Gatsby hands onCreateWebpackConfig. Registered in CONTRIBUTING.md ("Reaches into
  * private state").
@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
-import { configureWebpack } from '../../../src/gatsby-node/bundle/webpack';
-import { InlineScriptsSlicePlugin } from '../../../src/gatsby-node/csp/csp-scripts-slice';
+import { configureWebpack } from '../../../src/gatsby-hooks/bundle/webpack';
+import { InlineScriptsSlicePlugin } from '../../../src/gatsby-hooks/csp/csp-scripts-slice';
 
 test('in the browser bundle, the lib group is off and the scripts slice plugin runs after Gatsby’s', () => {
   const gatsbyPlugin = { apply: () => undefined };
@@ -28,7 +28,7 @@ test('in the browser bundle, the lib group is off and the scripts slice plugin r
   // Framework code no page runs is left out (docs/performance.md): Partytown's browser file replaced by an empty one.
   expect(replacement).toHaveBeenCalledWith(
     expect.any(RegExp),
-    path.resolve('src/gatsby-node/bundle/no-browser-apis.cjs'),
+    path.resolve('src/gatsby-hooks/bundle/no-browser-apis.cjs'),
   );
   expect(
     replacement.mock.calls[0]?.[0].test('node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js'),

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkDataDir, formatProblem } from '../../src/content/content-check';
-import { dataDir } from '../../src/gatsby-node/node-api';
-import { createProjectPages, projectTemplate } from '../../src/gatsby-node/project-pages';
+import { dataDir } from '../../src/gatsby-hooks/node-api';
+import { createProjectPages, projectTemplate } from '../../src/gatsby-hooks/project-pages';
 import { tempDir } from '../fixtures/temp-dir';
 
 type Args = Parameters<typeof createProjectPages>[0];

@@ -5,8 +5,8 @@ import {
   FROM_SCRATCH_LINE,
   markFinishedBuild,
   startFromFinishedBuild,
-} from '../../src/gatsby-node/finished-build';
-import { staticFilesAdapter } from '../../src/gatsby-node/static-adapter';
+} from '../../src/gatsby-hooks/finished-build';
+import { staticFilesAdapter } from '../../src/gatsby-hooks/static-adapter';
 import { tempDir } from '../fixtures/temp-dir';
 
 /** A site folder as Gatsby leaves it: its state and node store in .cache/, pages in public/. */

@@ -62,6 +62,6 @@ export function startFromFinishedBuild(siteDir: string, say: (line: string) => v
 export function markFinishedBuild(siteDir: string): void {
   fs.writeFileSync(
     path.join(siteDir, FINISHED_BUILD_MARK),
-    `gatsby build finished at ${new Date().toISOString()}: the next run may reuse .cache/ (src/gatsby-node/finished-build.ts)\n`,
+    `gatsby build finished at ${new Date().toISOString()}: the next run may reuse .cache/ (src/gatsby-hooks/finished-build.ts)\n`,
   );
 }

@@ -8,7 +8,7 @@ import { markFinishedBuild } from './finished-build';
  * (a host joins two rules that set one header: two Cache-Control values) and needs the
  * network at build time. Naming this one keeps every host's build identical to the tested
  * one (Gatsby 5 has no `adapter: false`). Its one step, last in every build, after Gatsby saved
- * its state for the last time, marks the build finished (src/gatsby-node/finished-build.ts).
+ * its state for the last time, marks the build finished (src/gatsby-hooks/finished-build.ts).
  */
 export const staticFilesAdapter: IAdapter = {
   name: 'static-files',
