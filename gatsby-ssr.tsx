@@ -7,7 +7,7 @@ import {
   fontPreloadsWithoutScripts,
   rewriteInlineScripts,
   scriptPreloads,
-} from './src/gatsby-hooks/csp/csp-inline-scripts';
+} from './src/gatsby-hooks/csp/page-scripts';
 import { hydrationPreloads, isPageData, type PageChunks } from './src/gatsby-hooks/bundle/preloads';
 import { LANG } from './src/seo/locale';
 import { createEmotionCache } from './src/theme/emotion-cache';
@@ -22,7 +22,7 @@ declare const PAGE_CHUNKS: PageChunks | null;
  * (before React: src/chat/first-tap.ts), and fetches its fonts and everything it needs
  * to hydrate early, with the HTML.
  *
- * The fonts are fetched by a registered loader (src/gatsby-hooks/csp/inline-scripts.cjs) that
+ * The fonts are fetched by a registered loader (src/gatsby-hooks/csp/inline-script-registry.cjs) that
  * stands in the <head> and again at the start of the <body>. Chromium holds the first paint
  * back until a font preloaded from the <head> arrives, for at most 100 ms after the <body>
  * starts, so the first view is drawn in them (with `font-display: optional`,

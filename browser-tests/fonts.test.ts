@@ -1,5 +1,5 @@
 /**
- * The brand's fonts and the first paint (src/gatsby-hooks/csp/inline-scripts.cjs, `fontPreloads`).
+ * The brand's fonts and the first paint (src/gatsby-hooks/csp/inline-script-registry.cjs, `fontPreloads`).
  * Chromium holds the first paint back until a font preloaded from the <head> arrives, for at
  * most 100 ms after the <body> starts. On a fast connection that wait draws the first view in
  * the brand's fonts. On a phone's round trip a font this browser has not fetched yet cannot
@@ -10,7 +10,7 @@
  * preloads from a <noscript>.
  */
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { FONTS_FETCHED_KEY, FONT_WAIT_MAX_RTT_MS } from '../src/gatsby-hooks/csp/inline-scripts.cjs';
+import { FONTS_FETCHED_KEY, FONT_WAIT_MAX_RTT_MS } from '../src/gatsby-hooks/csp/inline-script-registry.cjs';
 import { PHONE } from '../tools/phone-profile.cjs';
 import { BASE_URL, openBrowser } from './support/browser';
 import { frammento, home } from './support/content';

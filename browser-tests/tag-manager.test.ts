@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { inlineScripts, GTM_ID_ATTRIBUTE } from '../src/gatsby-hooks/csp/inline-scripts.cjs';
+import { inlineScripts, GTM_ID_ATTRIBUTE } from '../src/gatsby-hooks/csp/inline-script-registry.cjs';
 import { ENGINES, launch } from './engines/driver';
 import { ENGINE_PORTS } from './engines/ports';
 import { openBrowser } from './support/browser';

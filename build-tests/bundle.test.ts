@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { hydrationPreloads, isPageData, readPageChunks } from '../src/gatsby-hooks/bundle/preloads';
-import { FONT_PRELOADS_ATTRIBUTE, inlineScripts } from '../src/gatsby-hooks/csp/inline-scripts.cjs';
+import { FONT_PRELOADS_ATTRIBUTE, inlineScripts } from '../src/gatsby-hooks/csp/inline-script-registry.cjs';
 import { builtPages, publicDir, readPublic } from './support/public';
 
 /** Every script the browser may load: the chunks webpack wrote at the root of public/. */

@@ -14,7 +14,7 @@ import { adminContentSecurityPolicy, securityHeaders, serializePolicy } from '..
 import { cmsConfigYaml, DEFAULT_DECAP_SERVER_PORT } from '../src/editor/assemble/config';
 import { startNginx } from '../tools/local-nginx.cjs';
 import { chatScriptBody } from '../src/chat/chat-script.cjs';
-import { inlineScripts, GTM_ID_ATTRIBUTE } from '../src/gatsby-hooks/csp/inline-scripts.cjs';
+import { inlineScripts, GTM_ID_ATTRIBUTE } from '../src/gatsby-hooks/csp/inline-script-registry.cjs';
 import {
   blockedInlineScripts,
   directive,
@@ -112,7 +112,7 @@ describe('the policy', () => {
 
 describe('this checkout’s build (public/)', () => {
   test.each(builtPages())(
-    '%s: every inline script is allowed by its hash (one Gatsby or a plugin added or changed, which csp-inline-scripts.tsx no longer rewrites, is listed), no inline handler, no script the parser inserts',
+    '%s: every inline script is allowed by its hash (one Gatsby or a plugin added or changed, which page-scripts.tsx no longer rewrites, is listed), no inline handler, no script the parser inserts',
     (file) => {
       const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
       expect(blockedInlineScripts(html, policy)).toEqual([]);
@@ -156,7 +156,7 @@ describe(`the variant build (GTM_ID, the editor's settings, SITE_URL, ${GENERATE
     ({ publicDir: built, slugs, output } = await variantBuild());
   }, 1_200_000);
 
-  test("the build succeeds (it stops when Gatsby's scripts slice is not as csp-scripts-slice.ts expects) and writes every generated page", () => {
+  test("the build succeeds (it stops when Gatsby's scripts slice is not as gatsby-scripts-slice.ts expects) and writes every generated page", () => {
     expect(output.slice(-3000)).toContain('Done building');
     for (const slug of slugs) expect(fs.existsSync(path.join(built, `${slug}.html`))).toBe(true);
   });
@@ -172,7 +172,7 @@ describe(`the variant build (GTM_ID, the editor's settings, SITE_URL, ${GENERATE
     );
   });
 
-  test('every page’s inline scripts (Gatsby’s and Tag Manager’s, as csp-inline-scripts.tsx and csp-scripts-slice.ts rewrite them) are allowed by their hash, and the parser inserts no script', () => {
+  test('every page’s inline scripts (Gatsby’s and Tag Manager’s, as page-scripts.tsx and gatsby-scripts-slice.ts rewrite them) are allowed by their hash, and the parser inserts no script', () => {
     const pages = builtPages(built);
     expect(pages.length).toBeGreaterThan(GENERATED_PROJECTS);
     for (const file of pages) {

@@ -7,7 +7,7 @@ import {
   PRELOAD_APP_SCRIPTS_ATTRIBUTE,
   PRELOAD_SCRIPTS_ATTRIBUTE,
   inlineScripts as registered,
-} from '../src/gatsby-hooks/csp/inline-scripts.cjs';
+} from '../src/gatsby-hooks/csp/inline-script-registry.cjs';
 import { executableInlineScripts } from './support/csp';
 import { builtPages, publicDir, readPublic } from './support/public';
 

@@ -42,7 +42,7 @@ describe('one source, no drift', () => {
         'static',
         'scripts',
         'data/site.json',
-        'src/gatsby-hooks/csp/inline-scripts.cjs',
+        'src/gatsby-hooks/csp/inline-script-registry.cjs',
         'src/shared',
         'src/chat',
       ]) {

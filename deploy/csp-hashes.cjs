@@ -1,11 +1,11 @@
 // The Content-Security-Policy source expressions that allow the site's inline scripts:
-// one 'sha256-…' per body of the registry src/gatsby-hooks/csp/inline-scripts.cjs, and one for the
+// one 'sha256-…' per body of the registry src/gatsby-hooks/csp/inline-script-registry.cjs, and one for the
 // chat links' first-tap script (src/chat/chat-script.cjs: it is built from TypeScript in
 // Node, so the registry, which the server render bundles, cannot hold it). The bodies are
 // constants, so the hashes are the same for every page and every build.
 const crypto = require('node:crypto');
 const { chatScriptBody } = require('../src/chat/chat-script.cjs');
-const { inlineScripts } = require('../src/gatsby-hooks/csp/inline-scripts.cjs');
+const { inlineScripts } = require('../src/gatsby-hooks/csp/inline-script-registry.cjs');
 
 /**
  * The CSP source expression that allows an inline script or style with exactly this text.

@@ -248,7 +248,7 @@ const flags = {
   blockedUrlPatterns: ['*googletagmanager.com*', '*google-analytics.com*', '*googleadservices.com*'],
   // Every run is a first visit: Lighthouse clears the HTTP cache but by default keeps the
   // origin's localStorage, where the fonts' loader notes the files this browser has fetched
-  // (src/gatsby-hooks/csp/inline-scripts.cjs). Kept, the note would make every run after the first
+  // (src/gatsby-hooks/csp/inline-script-registry.cjs). Kept, the note would make every run after the first
   // the rare visitor whose cache lost the fonts while their storage kept the note.
   clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'],
 };

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import { configureWebpack } from '../../../src/gatsby-hooks/bundle/webpack';
-import { InlineScriptsSlicePlugin } from '../../../src/gatsby-hooks/csp/csp-scripts-slice';
+import { InlineScriptsSlicePlugin } from '../../../src/gatsby-hooks/csp/gatsby-scripts-slice';
 
 test('in the browser bundle, the lib group is off and the scripts slice plugin runs after Gatsby’s', () => {
   const gatsbyPlugin = { apply: () => undefined };

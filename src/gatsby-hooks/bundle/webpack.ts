@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import { chatScriptBody } from '../../chat/chat-script.cjs';
 import { readPageChunks } from './preloads';
-import { InlineScriptsSlicePlugin } from '../csp/csp-scripts-slice';
+import { InlineScriptsSlicePlugin } from '../csp/gatsby-scripts-slice';
 
 /**
  * Gatsby's `lib` chunk group gives every module over 160 KB of source a chunk of its
@@ -10,7 +10,7 @@ import { InlineScriptsSlicePlugin } from '../csp/csp-scripts-slice';
  * node_modules for our own files too: each large-ish section of ours, and
  * simple-icons (which tree-shakes to one icon), cost one more request on first load.
  * Without the group they go into the page and shared chunks like everything else.
- * It also adds the plugin that makes Gatsby's inline scripts hashable (csp-inline-scripts).
+ * It also adds the plugin that makes Gatsby's inline scripts hashable (csp/gatsby-scripts-slice.ts).
  */
 const tuneChunks = ({ stage, getConfig, actions }: CreateWebpackConfigArgs): void => {
   if (stage !== 'build-javascript') return;

@@ -12,13 +12,13 @@ import {
   rewriteBody,
   rewriteHead,
   scriptPreloads,
-} from '../../../src/gatsby-hooks/csp/csp-inline-scripts';
-import { rewriteScriptsSlice, scriptJson } from '../../../src/gatsby-hooks/csp/csp-scripts-slice';
+} from '../../../src/gatsby-hooks/csp/page-scripts';
+import { rewriteScriptsSlice, scriptJson } from '../../../src/gatsby-hooks/csp/gatsby-scripts-slice';
 import {
   FONTS_FETCHED_KEY,
   FONT_WAIT_MAX_RTT_MS,
   inlineScripts,
-} from '../../../src/gatsby-hooks/csp/inline-scripts.cjs';
+} from '../../../src/gatsby-hooks/csp/inline-script-registry.cjs';
 
 /**
  * The scripts slice exactly as gatsby/dist/utils/gatsby-webpack-stats-extractor.js writes it (that
@@ -309,7 +309,7 @@ describe('the installed Gatsby and plugins', () => {
     fs.readFileSync(path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file), 'utf8');
   const missing = (text: string, lines: string[]) => lines.filter((line) => !text.includes(line));
 
-  test("Gatsby's stats extractor still writes _gatsby-scripts-1.html as the chunk map script, the compilation hash script, then one <script async> per app file (csp-scripts-slice.ts rewrites exactly that, after it, in webpack's done hook)", () => {
+  test("Gatsby's stats extractor still writes _gatsby-scripts-1.html as the chunk map script, the compilation hash script, then one <script async> per app file (gatsby-scripts-slice.ts rewrites exactly that, after it, in webpack's done hook)", () => {
     const extractor = code('gatsby', 'dist/utils/gatsby-webpack-stats-extractor.js');
     expect(
       missing(extractor, [
@@ -323,7 +323,7 @@ describe('the installed Gatsby and plugins', () => {
     ).toEqual([]);
   });
 
-  test("Gatsby's static-entry still gives a page's inline scripts the ids gatsby-script-loader and gatsby-chunk-mapping and renders the scripts slice (csp-inline-scripts.tsx finds them by id)", () => {
+  test("Gatsby's static-entry still gives a page's inline scripts the ids gatsby-script-loader and gatsby-chunk-mapping and renders the scripts slice (page-scripts.tsx finds them by id)", () => {
     expect(
       missing(code('gatsby', 'cache-dir/static-entry.js'), [
         'id={`gatsby-script-loader`}',
@@ -334,7 +334,7 @@ describe('the installed Gatsby and plugins', () => {
     ).toEqual([]);
   });
 
-  test("the Tag Manager plugin's snippet and the image plugin's script keep the keys csp-inline-scripts.tsx replaces and drops, and the snippet names its container id in quotes", () => {
+  test("the Tag Manager plugin's snippet and the image plugin's script keep the keys page-scripts.tsx replaces and drops, and the snippet names its container id in quotes", () => {
     expect(
       missing(code('gatsby-plugin-google-tagmanager', 'gatsby-ssr.js'), [
         'key: "plugin-google-tagmanager",',

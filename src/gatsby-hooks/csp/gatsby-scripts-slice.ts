@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import { APP_SCRIPTS_ATTRIBUTE, GATSBY_GLOBALS_ATTRIBUTE, inlineScripts } from './inline-scripts.cjs';
+import { APP_SCRIPTS_ATTRIBUTE, GATSBY_GLOBALS_ATTRIBUTE, inlineScripts } from './inline-script-registry.cjs';
 import { PUBLIC_DIR } from '../../shared/constants.cjs';
 
 // Gatsby's per-build inline scripts and script tags as data plus the registered constant
-// loader: the build-time half of csp-inline-scripts.tsx (which rewrites each page's own).
+// loader: the build-time half of page-scripts.tsx (which rewrites each page's own).
 
 /** Gatsby 5 writes the build's chunk map and hash into this slice, stitched into every page. */
 const SCRIPTS_SLICE = path.join(PUBLIC_DIR, '_gatsby', 'slices', '_gatsby-scripts-1.html');

@@ -8,8 +8,8 @@ import {
   PRELOAD_APP_SCRIPTS_ATTRIBUTE,
   PRELOAD_SCRIPTS_ATTRIBUTE,
   inlineScripts,
-} from './inline-scripts.cjs';
-import { addressList, gatsbyGlobals, scriptJson } from './csp-scripts-slice';
+} from './inline-script-registry.cjs';
+import { addressList, gatsbyGlobals, scriptJson } from './gatsby-scripts-slice';
 import { GTM_ID_PATTERN } from '../tag-manager';
 
 type ScriptProps = {
@@ -48,7 +48,7 @@ const isScript = (node: ReactNode): node is Element => isValidElement<ScriptProp
  * carries it in its <head> (`where`: 'head'), after the <style> with the @font-face rules,
  * where it preloads them while they can make the first paint (else it removes those rules),
  * and again at the start of its <body> ('body'), which prefetches for the next page those the
- * <head> did not preload (src/gatsby-hooks/csp/inline-scripts.cjs).
+ * <head> did not preload (src/gatsby-hooks/csp/inline-script-registry.cjs).
  */
 export const fontPreloads = (hrefs: readonly string[], where: 'head' | 'body'): ReactElement => (
   <script
