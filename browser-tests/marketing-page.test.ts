@@ -19,7 +19,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import * as rules from '../src/marketing/container-checks';
+import * as rules from '../src/marketing/container-rules';
 import { siteFacts } from '../src/marketing/site-facts';
 import { admin, adminContentSecurityPolicyFor } from '../deploy/host-config.cjs';
 import { DEFAULT_DECAP_SERVER_PORT } from '../src/shared/constants.cjs';

@@ -82,7 +82,7 @@ test("the marketers' page has its script and the chat log's template, compressed
   );
   const names = fs.readdirSync(path.join(publicDir, 'admin'));
   expect(names).toEqual(expect.arrayContaining(['marketing.js.br']));
-  expect(names).not.toContain('container-checks.js');
+  expect(names).not.toContain('container-rules.js');
 });
 
 test('no public page links to or loads the editor; robots.txt and the sitemap keep it out', () => {

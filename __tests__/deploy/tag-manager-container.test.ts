@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkContainer, type GtmExport, type GtmParameter } from '../../src/marketing/container-checks';
+import { checkContainer, type GtmExport, type GtmParameter } from '../../src/marketing/container-rules';
 import { siteFacts } from '../../src/marketing/site-facts';
 
 const site = siteFacts();

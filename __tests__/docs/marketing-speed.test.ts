@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { GtmExport } from '../../src/marketing/container-checks';
+import type { GtmExport } from '../../src/marketing/container-rules';
 import { VITALS_EVENT, VITALS_KEYS, VITALS_REPORT } from '../../src/vitals/vitals-payload';
 import { ROOT } from '../fixtures/gtm-containers';
 

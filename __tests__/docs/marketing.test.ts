@@ -3,7 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { GtmExport } from '../../src/marketing/container-checks';
+import type { GtmExport } from '../../src/marketing/container-rules';
 import { siteEvents } from '../../src/marketing/site-facts';
 import { AD_CLICK, CHAT_REF_KEY } from '../../src/chat/chat-types';
 import { buildOfflineImport, OfflineImportFileError } from '../../src/marketing/offline-import';

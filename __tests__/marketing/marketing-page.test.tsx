@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as rules from '../../src/marketing/container-checks';
+import * as rules from '../../src/marketing/container-rules';
 import { siteFacts } from '../../src/marketing/site-facts';
 import { MarketingPage } from '../../src/marketing/page/marketing-page';
 import { buildOfflineImport } from '../../src/marketing/offline-import';

@@ -19,7 +19,7 @@ import {
   ROUTE_CHANGE,
   WEB_VITALS,
 } from '../../src/shared/data-layer';
-import { checkContainer, type GtmExport, type GtmTag } from '../../src/marketing/container-checks';
+import { checkContainer, type GtmExport, type GtmTag } from '../../src/marketing/container-rules';
 import { siteEvents, siteFacts } from '../../src/marketing/site-facts';
 import { containerFile, readExport, ROOT } from '../fixtures/gtm-containers';
 

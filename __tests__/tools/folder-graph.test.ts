@@ -73,8 +73,8 @@ test('the graph sees paths built from strings, from the root and from the file, 
   expect(links).toContain('src/editor/assemble/admin.ts → src/fonts');
   // path.resolve(__dirname, '../templates/project.tsx') from the file's own folder.
   expect(links).toContain('src/gatsby-hooks/project-pages.ts → src/templates/project.tsx');
-  // new URL('../src/marketing/check-container.ts', import.meta.url) in a plain-Node script.
-  expect(links).toContain('scripts/check-container.mjs → src/marketing/check-container.ts');
+  // new URL('../src/marketing/container-command.ts', import.meta.url) in a plain-Node script.
+  expect(links).toContain('scripts/check-container.mjs → src/marketing/container-command.ts');
   // This file's own header names src/ files in a comment: not a link.
   expect(links.filter((link) => link.startsWith('tools/folder-graph.cjs'))).toEqual([]);
 });
@@ -82,7 +82,7 @@ test('the graph sees paths built from strings, from the root and from the file, 
 test('a link that runs up a layer is seen whatever form it takes: a .d.ts import, a string path', () => {
   const layerUp = (file: string, text: string) =>
     crossFolderImports([{ file, text }]).filter((edge) => layerOf(edge.toFolder) >= layerOf(edge.fromFolder));
-  expect(layerUp('src/chat/x.d.ts', "import type { T } from '../marketing/container-checks';")).toHaveLength(1);
+  expect(layerUp('src/chat/x.d.ts', "import type { T } from '../marketing/container-rules';")).toHaveLength(1);
   expect(layerUp('src/chat/x.ts', "const f = path.resolve('src/marketing/site-facts.ts');")).toHaveLength(1);
   expect(layerUp('src/chat/x.ts', "const f = path.resolve(__dirname, '../editor/index.tsx');")).toHaveLength(1);
   expect(layerUp('src/chat/x.ts', '// see src/marketing/site-facts.ts\nconst f = 1;')).toHaveLength(0);

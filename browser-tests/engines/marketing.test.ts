@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkContainer, formatReport, reportTitle, type GtmExport } from '../../src/marketing/container-checks';
+import { checkContainer, formatReport, reportTitle, type GtmExport } from '../../src/marketing/container-rules';
 import { buildOfflineImport } from '../../src/marketing/offline-import';
 import { siteFacts } from '../../src/marketing/site-facts';
 import { PUBLIC_DIR, nginxDuringTests } from '../support/nginx';

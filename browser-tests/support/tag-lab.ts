@@ -16,7 +16,7 @@ import type { Duplex } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import type { GtmExport, GtmParameter, GtmTag } from '../../src/marketing/container-checks';
+import type { GtmExport, GtmParameter, GtmTag } from '../../src/marketing/container-rules';
 import { makeCertificate } from '../../tools/local-nginx.cjs';
 import { CHAT_EVENT } from '../../src/chat/chat-types';
 import { VITALS_EVENT } from '../../src/vitals/vitals-payload';

@@ -1,6 +1,6 @@
 /**
  * A Tag Manager export dropped on the page at /admin/marketing, before the rules of
- * container-checks.ts read it (they also title its report: `reportTitle`). A pure function.
+ * container-rules.ts read it (they also title its report: `reportTitle`). A pure function.
  */
 
 /** The file's JSON value, or why it is not JSON, in Spanish. */

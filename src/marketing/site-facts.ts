@@ -11,7 +11,7 @@ import path from 'node:path';
 import type * as hostConfig from '../../deploy/host-config.cjs';
 import { AD_CLICK, CHAT_EVENT, CHAT_REF_KEY, HOME_CHAT_TYPES, projectChatTypes } from '../chat/chat-types';
 import { ROUTE_CHANGE_EVENT, WEB_VITALS } from '../shared/data-layer';
-import type { Site, SiteEvents } from './container-checks';
+import type { Site, SiteEvents } from './container-rules';
 
 /** Every project page's slug, from data/projects/*.json, sorted by file name. */
 function projectSlugs(root: string): string[] {

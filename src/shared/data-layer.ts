@@ -8,7 +8,7 @@
  *   the ad's parameters as constants;
  * - the Web Vitals: src/vitals/vitals-payload.ts (its names from data-layer-vitals.ts);
  * - the Tag Manager plugin's page-change event: src/gatsby-hooks/tag-manager.ts (the plugin's settings);
- * - the marketers' container rules: src/marketing/site-facts.ts and container-checks.ts.
+ * - the marketers' container rules: src/marketing/site-facts.ts and container-rules.ts.
  *
  * The shipped container (deploy/tag-manager-container.json) and the marketers' guide cannot import:
  * __tests__/shared/data-layer.test.ts holds them to it and names every place an entry is missing from.
@@ -28,7 +28,7 @@ import { WEB_VITALS_EVENT, WEB_VITALS_KEYS } from './data-layer-vitals';
  * Who reads an event or a key, besides the code that pushes it.
  * - `container`: the shipped container (deploy/tag-manager-container.json): a Custom Event trigger for
  *   an event and its GA4 event tag; a Data Layer Variable for a key, sent as a GA4 event parameter.
- * - `container-checks`: the rules that check a marketer's own container (src/marketing/container-checks.ts):
+ * - `container-checks`: the rules that check a marketer's own container (src/marketing/container-rules.ts):
  *   an event they know the site pushes, a key a chat tag may read.
  * - `offline-import`: the offline conversion import (src/marketing/offline-import.ts), which joins
  *   each chat to its ad click by this key's GA4 dimension.

@@ -5,7 +5,7 @@
 import type { CSSObject } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { color, fontSize, mq, radius, space } from '../../theme/tokens';
-import type { CheckResult, Kind } from '../container-checks';
+import type { CheckResult, Kind } from '../container-rules';
 import { details } from './styles';
 
 const KIND: Record<Kind, string> = { tag: 'Etiqueta', trigger: 'Activador', variable: 'Variable' };

@@ -1,6 +1,6 @@
 /**
  * «Revisar un contenedor de Tag Manager»: an export dropped here gets the findings of
- * `npm run check-container`, from the same rules module (../container-checks.ts, with the site as
+ * `npm run check-container`, from the same rules module (../container-rules.ts, with the site as
  * Node read it when the bundle was made), in the same Spanish: each finding as the rules wrote it, and the command's report.
  */
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import {
   type CheckResult,
   type GtmExport,
   type Site,
-} from '../container-checks';
+} from '../container-rules';
 import { FileDrop, readBytes } from './file-drop';
 import { ContainerFindings } from './container-findings';
 import { actionButton, alert, details } from './styles';

@@ -2,7 +2,7 @@
  * /admin/marketing.js (assemble.ts): draws the marketers' page into #herramientas.
  */
 import { createRoot } from 'react-dom/client';
-import type { Site } from '../container-checks';
+import type { Site } from '../container-rules';
 import { MarketingPage } from './marketing-page';
 
 /** The site as the container rules see it, written into the bundle when it is made (assemble.ts). */

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { GlobalStyles } from '../../theme/global-styles';
 import { color, fontSize, space } from '../../theme/tokens';
-import type { Site } from '../container-checks';
+import type { Site } from '../container-rules';
 import { ContainerTool } from './container-tool';
 import { ConversionsTool } from './conversions-tool';
 import { column, lead, page, tool } from './styles';

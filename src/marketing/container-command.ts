@@ -5,7 +5,7 @@
  * something will not work, 0 when everything will, 2 when the file cannot be read.
  */
 import fs from 'node:fs';
-import { checkContainer, exportProblem, formatReport, reportTitle, type GtmExport } from './container-checks';
+import { checkContainer, exportProblem, formatReport, reportTitle, type GtmExport } from './container-rules';
 import { siteFacts } from './site-facts';
 
 type Outcome = { exitCode: 0 | 1 | 2; stdout?: string; stderr?: string };

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { buildSync } from 'esbuild';
-import * as rules from '../../src/marketing/container-checks';
+import * as rules from '../../src/marketing/container-rules';
 import { siteFacts } from '../../src/marketing/site-facts';
 import { ROOT, realExports } from '../fixtures/gtm-containers';
 
@@ -18,7 +18,7 @@ type Rules = typeof rules;
 /** The rules as a browser gets them: bundled with platform 'browser', then run where only the window is. */
 function loadInBrowser(): Rules {
   const { outputFiles } = buildSync({
-    entryPoints: [path.join(ROOT, 'src/marketing/container-checks.ts')],
+    entryPoints: [path.join(ROOT, 'src/marketing/container-rules.ts')],
     bundle: true,
     platform: 'browser',
     format: 'iife',

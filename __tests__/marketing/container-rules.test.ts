@@ -14,7 +14,7 @@ import {
   type GtmTag,
   type GtmTrigger,
   type GtmVariable,
-} from '../../src/marketing/container-checks';
+} from '../../src/marketing/container-rules';
 import { siteEvents, siteFacts } from '../../src/marketing/site-facts';
 import { contentSecurityPolicy } from '../../deploy/host-config.cjs';
 import { AD_CLICK, CHAT_EVENT, CHAT_REF_KEY, HOME_CHAT_TYPES, projectChatTypes } from '../../src/chat/chat-types';
