@@ -195,13 +195,13 @@ const knownChatKeys = [
 /** Where the container rules miss an event or a chat key the contract says they know. */
 function checksGaps(events: readonly EventDeclaration[]): string[] {
   return events
-    .filter((event) => reads(event, 'container-checks'))
+    .filter((event) => reads(event, 'container-rules'))
     .flatMap((event) => [
       ...(knownEvents.includes(event.event)
         ? []
         : [`event ${event.event}: the container checks do not know the site pushes it`]),
       ...keysOf(event)
-        .filter((key) => reads(key, 'container-checks') && !knownChatKeys.includes(key.key))
+        .filter((key) => reads(key, 'container-rules') && !knownChatKeys.includes(key.key))
         .map((key) => `key ${key.key} (${event.event}): the container checks do not know the site pushes it`),
     ]);
 }
@@ -283,7 +283,7 @@ describe('every place that reads the contract has every entry, and nothing it do
     expect(checksGaps(DATA_LAYER_EVENTS)).toEqual([]);
     expect(knownEvents.filter((e) => !DATA_LAYER_EVENTS.some((d) => d.event === e))).toEqual([]);
     const chatKeys = keysOf(CHAT_TAP)
-      .filter((k) => reads(k, 'container-checks'))
+      .filter((k) => reads(k, 'container-rules'))
       .map((k) => k.key);
     expect([...knownChatKeys].sort()).toEqual(chatKeys.sort());
   });
@@ -308,7 +308,7 @@ describe('a new declaration is named in every place that misses it', () => {
     label: 'Una prueba',
     pushedBy: 'nothing',
     ga4: 'form_submit',
-    readers: ['container', 'container-checks', 'guide'],
+    readers: ['container', 'container-rules', 'guide'],
     guideSection: 'Los eventos del sitio',
     keys: {
       form_field: {

@@ -28,13 +28,13 @@ import { WEB_VITALS_EVENT, WEB_VITALS_KEYS } from './data-layer-vitals';
  * Who reads an event or a key, besides the code that pushes it.
  * - `container`: the shipped container (deploy/tag-manager-container.json): a Custom Event trigger for
  *   an event and its GA4 event tag; a Data Layer Variable for a key, sent as a GA4 event parameter.
- * - `container-checks`: the rules that check a marketer's own container (src/marketing/container-rules.ts):
+ * - `container-rules`: the rules that check a marketer's own container (src/marketing/container-rules.ts):
  *   an event they know the site pushes, a key a chat tag may read.
  * - `offline-import`: the offline conversion import (src/marketing/offline-import.ts), which joins
  *   each chat to its ad click by this key's GA4 dimension.
  * - `guide`: the marketers' guide names it, in the event's section.
  */
-type Reader = 'container' | 'container-checks' | 'offline-import' | 'guide';
+type Reader = 'container' | 'container-rules' | 'offline-import' | 'guide';
 
 /** One key pushed with an event, by its name in the dataLayer message. */
 export type KeyDeclaration = {
@@ -78,13 +78,13 @@ type WebVitalsKey = (typeof WEB_VITALS_KEYS)[keyof typeof WEB_VITALS_KEYS];
 // What is said of each name: its meaning, its GA4 parameter, who reads it.
 
 /** Read by the shipped container (and so GA4), the container rules and the guide. */
-const EVERYONE = ['container', 'container-checks', 'guide'] as const;
+const EVERYONE = ['container', 'container-rules', 'guide'] as const;
 /** …and by the offline import. */
-const IMPORTED = ['container', 'container-checks', 'guide', 'offline-import'] as const;
+const IMPORTED = ['container', 'container-rules', 'guide', 'offline-import'] as const;
 /** Read by the shipped container (and so GA4) and the guide; the container rules do not look at it. */
 const SENT = ['container', 'guide'] as const;
 /** Pushed, named in the guide and known to the container rules; not sent to GA4 (it reads the campaign from the address itself). */
-const NOT_SENT = ['container-checks', 'guide'] as const;
+const NOT_SENT = ['container-rules', 'guide'] as const;
 
 export const CHAT_TAP: EventDeclaration<ChatTapKey> = {
   event: CHAT_EVENT.name,
@@ -289,7 +289,7 @@ export const CONTAINER_NAMES = {
 /** Who reads an entry, as the guide's table says it (the guide itself goes without saying). */
 const READER_LABELS: Record<Reader, string> = {
   container: 'el contenedor listo, que lo envía a GA4',
-  'container-checks': 'la revisión de contenedores',
+  'container-rules': 'la revisión de contenedores',
   'offline-import': 'la importación sin conexión',
   guide: '',
 };
