@@ -13,6 +13,8 @@ module.exports = {
   // Two test files at a time (why: CONTRIBUTING.md, "Test layers"), each with its ports from its worker's
   // block (support/server.ts).
   maxWorkers: 2,
+  // The long files first, on a fresh clone too (support/longest-first.cjs).
+  testSequencer: '<rootDir>/browser-tests/support/longest-first.cjs',
   // A browser or driver a failed test left behind must not keep the run from ending (the results are written by then).
   forceExit: true,
 };
