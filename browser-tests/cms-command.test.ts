@@ -45,7 +45,7 @@ const until = (what: string, check: () => unknown, timeoutMs: number) =>
   waitUntil(what, check, { timeoutMs, said: () => command?.output() ?? '', pollMs: 500 });
 
 beforeAll(async () => {
-  dir = fs.realpathSync(cmsCopy());
+  dir = fs.realpathSync(await cmsCopy());
   command = startCmsCommand(dir, { CMS_SITE_PORT: String(SITE_PORT), DECAP_SERVER_PORT: String(DECAP_PORT) });
   // gatsby develop compiles the site first: minutes on a busy machine.
   await until('the editor at /admin/', async () => (await get(`${SITE}/admin/`))?.status === 200, 10 * 60_000);

@@ -69,7 +69,8 @@ function watch(tab: Page): void {
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ dir, page, close } = await openEditor(DECAP_PORT, ADMIN_PORT, watch));
+  // Its last test builds the copy: small photos save that cold build most of its image work.
+  ({ dir, page, close } = await openEditor(DECAP_PORT, ADMIN_PORT, watch, { smallPhotos: true }));
   dataDir = path.join(dir, 'data');
 });
 

@@ -64,7 +64,7 @@ const trackedChanges = () =>
     .filter((line) => line !== '' && !line.endsWith(' src/gatsby-types.d.ts'));
 
 beforeAll(async () => {
-  dir = fs.realpathSync(cmsCopy());
+  dir = fs.realpathSync(await cmsCopy());
   // The owner's working copy: a git repository with the project committed (node_modules is a symlink here).
   git('init', '-q', '-b', 'main');
   git('config', 'user.name', 'Dueño del sitio');

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { copyProject, terminalEnv } from '../../tools/build-copy.cjs';
+import { copyProject, shrinkPhotos, terminalEnv } from '../../tools/build-copy.cjs';
 import { until } from './until';
 
 /** Where the copies for `npm run cms` live: `<tmp>/site-copy-cms`, or `<tmp>/site-copy-cms-<worker>` while it is taken. */
@@ -28,10 +28,11 @@ const DEVELOP_OUTPUT = ['.cache', 'public'];
  * `public/` the previous `npm run cms` test left there: the first of the files that run the command starts
  * gatsby develop cold, as on a new checkout, and the next one warm, as an editor's next session does, with
  * data/ as committed (develop reads the files that changed since its last session again). Everything else is
- * copied again. If the other Jest worker's file holds it, this file gets a cold copy of its own. Give it back
- * with `releaseCmsCopy`; the browser tests' global teardown removes them all (`removeCmsCopies`).
+ * copied again, the photos shrunk (`shrinkPhotos`: these files test texts and figures, and the build after
+ * the session makes every photo again). If the other Jest worker's file holds it, this file gets a cold copy of
+ * its own. Give it back with `releaseCmsCopy`; the browser tests' global teardown removes them all (`removeCmsCopies`).
  */
-export function cmsCopy(): string {
+export async function cmsCopy(): Promise<string> {
   try {
     fs.mkdirSync(CMS_COPY_LEASE);
     leased = true;
@@ -45,6 +46,7 @@ export function cmsCopy(): string {
   }
   fs.rmSync(dir, { recursive: true, force: true });
   copyProject(dir);
+  await shrinkPhotos(dir);
   for (const name of DEVELOP_OUTPUT) {
     if (fs.existsSync(path.join(kept, name))) fs.renameSync(path.join(kept, name), path.join(dir, name));
   }

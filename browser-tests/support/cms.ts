@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Dialog, Page } from 'playwright-core';
-import { copyProject } from '../../tools/build-copy.cjs';
+import { copyProject, shrinkPhotos } from '../../tools/build-copy.cjs';
 import { startDecapServer } from '../../src/editor/local/decap-server.cjs';
 import { adminContentSecurityPolicyFor } from '../../deploy/host-config.cjs';
 import { CONTENT_TYPES } from '../../src/shared/constants.cjs';
@@ -42,14 +42,17 @@ export function serveBuiltAdmin(port: number, decapPort: number): Promise<http.S
 
 /**
  * A throwaway copy of the project, decap-server on it, the built editor served under its CSP,
- * and a Chromium tab logged in to it (`watch` sees every tab's console and dialogs).
+ * and a Chromium tab logged in to it (`watch` sees every tab's console and dialogs). `smallPhotos`: the copy's
+ * photos shrunk (tools/build-copy.cjs, `shrinkPhotos`), for a file that builds the copy and checks what it publishes.
  */
 export async function openEditor(
   decapPort: number,
   adminPort: number,
   watch: (tab: Page) => void,
+  { smallPhotos = false } = {},
 ): Promise<{ dir: string; context: BrowserContext; page: Page; close: () => Promise<void> }> {
   const dir = copyProject();
+  if (smallPhotos) await shrinkPhotos(dir);
   const { stop } = await startDecapServer(dir, decapPort);
   const server = await serveBuiltAdmin(adminPort, decapPort);
   const context = await openBrowser();
