@@ -27,8 +27,11 @@ function copyProject(into) {
   return dir;
 }
 
-/** How wide shrinkPhotos makes a copy's photos, in pixels. */
-const SHRUNK_PHOTO_WIDTH = 40;
+/**
+ * How wide shrinkPhotos makes a copy's photos, in pixels: twice the widest photo a page asks for at a fixed size (a
+ * 72 px avatar), so the build makes every size it makes of a real photo and warns of none too small.
+ */
+const SHRUNK_PHOTO_WIDTH = 160;
 
 /**
  * Makes the copy's photos (`data/images/*.jpg`) SHRUNK_PHOTO_WIDTH pixels wide, each still its own picture under
