@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { buildIn } from '../tools/build-copy.cjs';
 import { checkDataDir, formatProblem } from '../src/content/content-check';
-import { ADMIN_PORT, answerDecap, choosePhoto, DECAP_PORT, openEditor, openEntry } from './support/cms';
+import { ADMIN_PORT, answerDecap, choosePhoto, DECAP_PORT, decapSaved, openEditor, openEntry } from './support/cms';
 import { until } from './support/until';
 
 jest.setTimeout(20 * 60_000);
@@ -219,19 +219,18 @@ test('a new project page is created with a photo uploaded from the editor and on
   page.on('console', (message) => {
     if (message.type() === 'error') answers.push(`console: ${message.text()}`);
   });
+  const saved = decapSaved(page);
   await publish();
   const file = `projects/${NEW_SLUG}.json`;
-  await until(`data/${file} to be written`, () => fs.existsSync(path.join(dataDir, file)), { timeoutMs: 60_000 }).catch(
-    async (error: Error) => {
-      await page.screenshot({ path: path.join(os.tmpdir(), 'cms-new-page-not-written.png') });
-      const refused = await page.locator('[class*="ControlErrorsList"] li').allTextContents();
-      throw new Error([error.message, ...refused, ...answers].join('\n'));
-    },
-  );
-  const saved = JSON.parse(read(file)) as { slug: string; name: string; testimonials: { items: { avatar: string }[] } };
-  expect(saved.slug).toBe(NEW_SLUG);
-  expect(saved.name).toBe(NEW_NAME);
-  expect(saved.testimonials.items.map((item) => item.avatar)).toEqual(AVATARS.map((photo) => `../images/${photo}`));
+  await saved.catch(async (error: Error) => {
+    await page.screenshot({ path: path.join(os.tmpdir(), 'cms-new-page-not-written.png') });
+    const refused = await page.locator('[class*="ControlErrorsList"] li').allTextContents();
+    throw new Error([`data/${file} was not written: ${error.message}`, ...refused, ...answers].join('\n'));
+  });
+  const written = JSON.parse(read(file)) as { slug: string; name: string; testimonials: { items: { avatar: string }[] } };
+  expect(written.slug).toBe(NEW_SLUG);
+  expect(written.name).toBe(NEW_NAME);
+  expect(written.testimonials.items.map((item) => item.avatar)).toEqual(AVATARS.map((photo) => `../images/${photo}`));
   expect(fs.readFileSync(path.join(dataDir, 'images', NEW_PHOTO))).toEqual(fs.readFileSync(upload));
   // Everything else is the model's, in the committed format.
   const expected = model as { testimonials: { items: { avatar: string }[] } };

@@ -87,6 +87,26 @@ export async function openEntry(page: Page, admin: string, hash: string): Promis
   await page.locator(`a[href$="#/${hash}"]`).first().click();
 }
 
+/**
+ * decap-server's answer to the next save (its `persistEntry`): it writes every file of the entry, then answers,
+ * so once this resolves the files are whole on disk. A file that merely exists may still be empty (it is
+ * opened, truncated, then written). Call it before the click that saves. Rejects if the answer is an error.
+ */
+export async function decapSaved(page: Page, timeoutMs = 60_000): Promise<void> {
+  const saving = (body: string | null) => {
+    try {
+      return (JSON.parse(body ?? '') as { action?: unknown }).action === 'persistEntry';
+    } catch {
+      return false;
+    }
+  };
+  const answer = await page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1') && saving(response.request().postData()),
+    { timeout: timeoutMs },
+  );
+  if (!answer.ok()) throw new Error(`decap-server refused the save: ${answer.status()} ${await answer.text()}`);
+}
+
 /** In the open media library: after an upload, selects the photo called `name` and confirms it. */
 export async function choosePhoto(page: Page, name: string): Promise<void> {
   const choose = page.getByRole('button', { name: 'Confirmar selección' });
