@@ -53,6 +53,19 @@ const names = (events: Pushed[]) => events.map((entry) => String(entry[VITALS_KE
 const untilPushed = (browser: Driver, what: string, done: (events: Pushed[]) => boolean) =>
   until(what, () => pushedVitals(browser), { done, timeoutMs: 20_000 });
 
+/** Where the page is in its load (web-vitals reports TTFB only after the load event), to say why TTFB did not come. */
+const readLoad = (browser: Driver) =>
+  browser.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return JSON.stringify({
+      readyState: document.readyState,
+      now: Math.round(performance.now()),
+      responseStart: navigation?.responseStart,
+      loadEventEnd: navigation?.loadEventEnd,
+      resources: performance.getEntriesByType('resource').length,
+    });
+  });
+
 describe.each(ENGINES)('%s', (engine) => {
   let browser: Driver;
   beforeAll(async () => {
@@ -72,7 +85,9 @@ describe.each(ENGINES)('%s', (engine) => {
       const measured = await supported(browser);
       if (engine === 'chromium') expect(measured).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
       // Registered after hydration, once the browser is idle: TTFB is reported as soon as it is.
-      await untilPushed(browser, 'TTFB pushed', (events) => names(events).includes('TTFB'));
+      await untilPushed(browser, 'TTFB pushed', (events) => names(events).includes('TTFB')).catch(async (error) => {
+        throw new Error(`${(error as Error).message}\n${await readLoad(browser)}`);
+      });
       if (hasTabs) await browser.click('[role="tab"]', 1);
       await browser.click('a[data-chat-type="navbar"]');
       await until('the chat window', () => browser.newWindows(), { done: (windows) => windows.length > 0 });
