@@ -72,12 +72,36 @@ async function field(name: string, value: string): Promise<Locator> {
   return fields.nth(index);
 }
 
-/** Types into a field and measures how long until the preview shows it. */
+type Clock = { __typedAt?: number; __shownAt?: number };
+
+/**
+ * Types into a field and returns how long, in ms, the editor took from the field's input event to the text in the
+ * preview's DOM: both moments are read in the page (the frame's MutationObserver, the field's listener), so the
+ * test's own round trips to the browser, slower on a busy machine, are not counted.
+ */
 async function typed(field: Locator, frame: Frame, value: string): Promise<number> {
+  await frame.evaluate((text) => {
+    const clock = window as unknown as Clock;
+    delete clock.__shownAt;
+    const observer = new MutationObserver(() => {
+      if (!document.body.textContent?.includes(text)) return;
+      clock.__shownAt = Date.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { subtree: true, childList: true, characterData: true });
+  }, value);
+  await field.evaluate((input) => {
+    delete (window as unknown as Clock).__typedAt;
+    input.addEventListener('input', () => ((window as unknown as Clock).__typedAt = Date.now()), { once: true });
+  });
   await field.fill(value);
-  const start = Date.now();
-  await frame.getByText(value, { exact: false }).first().waitFor({ timeout: 5000 });
-  return Date.now() - start;
+  const shownAt = await until(`the preview to show "${value}"`, () =>
+    frame.evaluate(() => (window as unknown as Clock).__shownAt),
+  );
+  const typedAt = await field.evaluate(() => (window as unknown as Clock).__typedAt);
+  if (typedAt === undefined || shownAt === undefined)
+    throw new Error(`no input event from the field "${value}" was typed into`);
+  return shownAt - typedAt;
 }
 
 const STYLES = ['fontFamily', 'fontSize', 'fontWeight', 'color', 'backgroundColor'] as const;
