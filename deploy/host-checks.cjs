@@ -20,14 +20,29 @@ const REDIRECTS = new Set([301, 308]);
 /** @typedef {{ what: string, ok: boolean, detail: string }} HostCheck One check's result. */
 /** @typedef {Awaited<ReturnType<typeof get>>} Answer */
 
+/** How long one answer may take, whole body included: a host that never answers fails, naming the address. */
+const ANSWER_DEADLINE_MS = 30_000;
+
 /**
  * GET without following redirects; the answer's status, headers, body and resolved Location.
  * @param {string} base
  * @param {string} route
+ * @param {number} [deadlineMs]
  */
-async function get(base, route) {
-  const response = await fetch(new URL(route, base), { redirect: 'manual' });
-  const body = await response.text();
+async function get(base, route, deadlineMs = ANSWER_DEADLINE_MS) {
+  const url = new URL(route, base);
+  const signal = AbortSignal.timeout(deadlineMs);
+  let response;
+  let body;
+  try {
+    response = await fetch(url, { redirect: 'manual', signal });
+    body = await response.text();
+  } catch (error) {
+    if (!signal.aborted) throw error;
+    throw new Error(
+      `${url} ${response ? `answered ${response.status} but its body did not end` : 'did not answer'} within ${deadlineMs / 1000} s`,
+    );
+  }
   const location = response.headers.get('location');
   return {
     status: response.status,
@@ -40,17 +55,18 @@ async function get(base, route) {
 /**
  * The pages of the build as paths, from its sitemap (gatsby-plugin-sitemap), the home page first.
  * @param {string} base
+ * @param {number} [deadlineMs]
  * @returns {Promise<string[]>}
  */
-async function discoverPages(base) {
+async function discoverPages(base, deadlineMs = ANSWER_DEADLINE_MS) {
   /** @param {string} xml */
   const locs = (xml) =>
     [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(/** @type {string} */ (match[1])).pathname);
-  const index = await get(base, '/sitemap-index.xml');
+  const index = await get(base, '/sitemap-index.xml', deadlineMs);
   if (index.status !== 200) throw new Error(`${base}/sitemap-index.xml answered ${index.status}`);
   /** @type {string[]} */
   const pages = [];
-  for (const sitemap of locs(index.body)) pages.push(...locs((await get(base, sitemap)).body));
+  for (const sitemap of locs(index.body)) pages.push(...locs((await get(base, sitemap, deadlineMs)).body));
   return [...new Set(['/', ...pages])];
 }
 
@@ -87,12 +103,18 @@ const assetsOf = (html) => ({
  * { what, ok, detail }. `headers: false` checks only routes (`npm start` need not send
  * headers); `admin: true` also checks the content editor at /admin/ (otherwise only when
  * the host answers it); `login: true` also checks the editor's GitHub login at /auth and /auth/callback
- * (deploy/github-login/), as the host answers it with its settings: `base` must then be SITE_URL.
+ * (deploy/github-login/), as the host answers it with its settings: `base` must then be SITE_URL. An answer
+ * that takes longer than `answerDeadlineMs` (30 s), body included, rejects with an error naming its address.
  * @param {string} base
- * @param {{ headers?: boolean, admin?: boolean, login?: boolean }} [options]
+ * @param {{ headers?: boolean, admin?: boolean, login?: boolean, answerDeadlineMs?: number }} [options]
  * @returns {Promise<HostCheck[]>}
  */
-async function checkHost(base, { headers = true, admin: withAdmin = false, login = false } = {}) {
+async function checkHost(
+  base,
+  { headers = true, admin: withAdmin = false, login = false, answerDeadlineMs = ANSWER_DEADLINE_MS } = {},
+) {
+  /** @param {string} route */
+  const read = (route) => get(base, route, answerDeadlineMs);
   /** @type {HostCheck[]} */
   const results = [];
   /**
@@ -141,42 +163,42 @@ async function checkHost(base, { headers = true, admin: withAdmin = false, login
   /** @param {Answer} answer */
   const describe = (answer) => `status ${answer.status}${answer.location ? ` → ${answer.location}` : ''}`;
 
-  const pages = await discoverPages(base);
+  const pages = await discoverPages(base, answerDeadlineMs);
   check('the sitemap lists the home page and at least one project page', pages.length > 1, pages.join(' '));
   for (const page of pages) {
-    const answer = await get(base, page);
+    const answer = await read(page);
     check(`${page}: 200 without redirect`, answer.status === 200, describe(answer));
     check(`${page}: HTML`, /^text\/html/.test(answer.headers.get('content-type') ?? ''), 'not text/html');
     revalidates(page, answer);
     expectHeaders(page, answer);
-    const data = await get(base, pageDataPath(page));
+    const data = await read(pageDataPath(page));
     check(`${pageDataPath(page)}: 200`, data.status === 200, describe(data));
     revalidates(pageDataPath(page), data);
     expectHeaders(pageDataPath(page), data);
     if (page !== '/') {
-      const slash = await get(base, `${page}/`);
+      const slash = await read(`${page}/`);
       redirectsTo(`${page}/`, slash, page);
       expectHeaders(`${page}/`, slash);
     }
     // A second address must not answer the page: it redirects to the page, or does not exist.
     for (const second of page === '/' ? ['/index.html'] : [`${page}.html`, `${page}/index.html`]) {
-      const answer2 = await get(base, second);
+      const answer2 = await read(second);
       const redirectsHome = REDIRECTS.has(answer2.status) && [page, `${page}/`].includes(answer2.location ?? '');
       check(`${second}: redirects to ${page} or 404`, redirectsHome || answer2.status === 404, describe(answer2));
       expectHeaders(second, answer2);
     }
   }
   for (const unknown of UNKNOWN_PATHS) {
-    const answer = await get(base, unknown);
+    const answer = await read(unknown);
     check(`${unknown}: 404`, answer.status === 404, describe(answer));
     check(`${unknown}: the site's 404 page`, answer.body.includes(NOT_FOUND_MARK), 'another body');
     expectHeaders(unknown, answer);
   }
-  const { hashed, images } = assetsOf((await get(base, '/')).body);
+  const { hashed, images } = assetsOf((await read('/')).body);
   check('the home page loads hashed scripts and a stylesheet', hashed.length > 1, hashed.join(' '));
   check('the home page loads processed images', images.length > 0, 'none under /static/');
   for (const asset of [...hashed, ...images.slice(0, 2)]) {
-    const answer = await get(base, asset);
+    const answer = await read(asset);
     check(`${asset}: 200`, answer.status === 200, describe(answer));
     if (headers) {
       const cache = answer.headers.get('cache-control');
@@ -184,16 +206,16 @@ async function checkHost(base, { headers = true, admin: withAdmin = false, login
     }
     expectHeaders(asset, answer);
   }
-  const editor = await get(base, admin.path);
+  const editor = await read(admin.path);
   if (withAdmin || editor.status !== 404) {
     check(`${admin.path}: 200 without redirect`, editor.status === 200, describe(editor));
     revalidates(admin.path, editor);
     expectHeaders(admin.path, editor, admin.securityHeaders);
-    const bare = await get(base, admin.path.slice(0, -1));
+    const bare = await read(admin.path.slice(0, -1));
     redirectsTo(admin.path.slice(0, -1), bare, admin.path);
   }
   if (login) {
-    const started = await get(base, `${LOGIN_PATH}?provider=github`);
+    const started = await read(`${LOGIN_PATH}?provider=github`);
     const to = new URL(started.headers.get('location') ?? 'about:blank');
     check(
       `${LOGIN_PATH}: redirects to GitHub's authorize page`,
@@ -213,7 +235,7 @@ async function checkHost(base, { headers = true, admin: withAdmin = false, login
       /^__Host-[^;]+;.*; HttpOnly; Secure; SameSite=Lax$/.test(cookie),
       cookie.replace(/=[^;]*/, '=…'),
     );
-    const refused = await get(base, `${LOGIN_PATH}/callback?code=x&state=x`);
+    const refused = await read(`${LOGIN_PATH}/callback?code=x&state=x`);
     check(`${LOGIN_PATH}/callback without the browser's state: 400`, refused.status === 400, describe(refused));
     for (const [what, answer] of [
       [LOGIN_PATH, started],
