@@ -132,7 +132,6 @@ async function untilReady(isReady: () => Promise<unknown>, url: string): Promise
   await until(`${url} to be ready (loaded and hydrated)`, isReady, { timeoutMs: 20_000, pollMs: 50 });
 }
 
-/** Scrolls an element to the middle of the view at once and waits two frames (a visitor's view before a click). */
 /**
  * Scrolls `element` to the middle of the view at once, then waits until it stays put for a frame and is
  * what a click at its centre would hit (a lazy image or a late layout change can move it after the first
