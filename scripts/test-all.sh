@@ -39,13 +39,15 @@ step "production build, unit tests, and the build tests that make their own buil
 timeout -k 30 1500 node_modules/.bin/gatsby build > "$results/build.log" 2>&1 &
 build=$!
 # These build tests read no public/: they make builds of their own in copies of the project (the shared
-# variant build, the data checks' refused builds, the sessions stopped at each step). They start now and run beside everything after, in a session
-# of their own (setsid, so that a failed production build can stop them all); how they share the CPU:
-# docs/contributing/test-runs.md, "The run".
+# variant build, the data checks' refused builds, the sessions stopped at each step). They start now and run
+# beside everything after, in a session of their own (setsid, so that a failed production build can stop them
+# all) whose share of the CPU is the least (its autogroup's nice 19, and nice 19 where the kernel has no
+# autogroup): they take what the rest leaves. Why, and what it saved: docs/contributing/test-runs.md, "The run".
 # Four workers: the data checks and the stopped sessions start at once, instead of after the two files that wait
 # for the variant build.
 own_builds='build-tests/(data-checks|remote-image|seo-site-url|interrupted-sessions)\.test\.ts$'
-setsid npx jest -c jest.build.config.js "$own_builds" --maxWorkers=4 --json --outputFile="$results/own-builds.json" > "$results/own-builds.log" 2>&1 &
+setsid nice -n 19 bash -c 'echo 19 2> /dev/null > /proc/self/autogroup; exec "$@"' own-builds \
+  npx jest -c jest.build.config.js "$own_builds" --maxWorkers=4 --json --outputFile="$results/own-builds.json" > "$results/own-builds.log" 2>&1 &
 own=$!
 npx jest --json --outputFile="$results/unit.json"
 unit=$?

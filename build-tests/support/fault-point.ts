@@ -120,7 +120,8 @@ export type Stopped = {
 /**
  * In the copy `dir`: runs `gatsby develop` (until it is ready, then `save()`) or `gatsby build` (after
  * `save()`), holds it at `step` once `text` is saved, and sends `signal` to its process group. Resolves once
- * every process of the command is gone (after a SIGINT left alone for 60 s, with a SIGKILL: `ended` says so).
+ * every process of the command is gone (after a SIGINT left alone for 5 minutes, with a SIGKILL: `ended` says so;
+ * the stopped sessions run at the least CPU share, scripts/test-all.sh, so a minute could end a slow exit).
  */
 export async function stopAt(
   dir: string,
@@ -160,7 +161,7 @@ export async function stopAt(
       said,
     });
     process.kill(-group, signal);
-    await until(`gatsby ${command} to end on ${signal}`, () => !alive(group), { timeoutMs: 60_000, said }).then(
+    await until(`gatsby ${command} to end on ${signal}`, () => !alive(group), { timeoutMs: 5 * 60_000, said }).then(
       () => (ended = true),
       () => undefined,
     );
