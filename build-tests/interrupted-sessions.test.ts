@@ -16,7 +16,8 @@ import { FROM_SCRATCH_LINE } from '../src/gatsby-hooks/finished-build';
 import { buildIn, copyProject, shrinkPhotos } from '../tools/build-copy.cjs';
 import { addFaultPlugin, STEPS, stopAt, type Step } from './support/fault-point';
 
-jest.setTimeout(20 * 60_000);
+// Generous: these files run at the least CPU share (scripts/test-all.sh) and may wait out the browser files.
+jest.setTimeout(40 * 60_000);
 
 let dir: string;
 const testimonials = () => path.join(dir, 'data/testimonials.json');

@@ -14,7 +14,8 @@ import { edit } from '../__tests__/fixtures/bad-data/cases.cjs';
 import { buildIn, copyProject } from '../tools/build-copy.cjs';
 import { variantBuild } from './support/variant-build';
 
-jest.setTimeout(1_200_000);
+// Generous: these files run at the least CPU share (scripts/test-all.sh) and may wait out the browser files.
+jest.setTimeout(40 * 60_000);
 
 const copies: string[] = [];
 afterAll(() => {

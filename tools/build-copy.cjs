@@ -7,8 +7,9 @@ const os = require('node:os');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
-/** Longest a build may take before it counts as hung (seconds). */
-const BUILD_TIMEOUT_S = 1200;
+/** Longest a build may take before it counts as hung (seconds): generous, the stopped sessions' and the variant
+ * build's run at the least CPU share (scripts/test-all.sh) and may wait out the browser files. */
+const BUILD_TIMEOUT_S = 2400;
 const SKIP = new Set(['node_modules', '.cache', 'public', '.git', 'screenshots', 'test-results', 'coverage']);
 
 /**

@@ -151,13 +151,13 @@ export async function stopAt(
   try {
     if (command === 'develop') {
       await until('gatsby develop to be ready', () => /You can now view/.test(output), {
-        timeoutMs: 10 * 60_000,
+        timeoutMs: 30 * 60_000,
         said,
       });
       save();
     }
     await until(`gatsby ${command} to reach "${STEPS[step]}"`, () => fs.existsSync(marker), {
-      timeoutMs: 5 * 60_000,
+      timeoutMs: 30 * 60_000,
       said,
     });
     process.kill(-group, signal);

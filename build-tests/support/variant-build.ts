@@ -149,7 +149,7 @@ export async function variantBuild(): Promise<VariantBuild> {
     } catch {
       // Another worker is building it (or died while building: its lock is then older than a build can take).
       const stat = fs.statSync(lock, { throwIfNoEntry: false });
-      if (stat && Date.now() - stat.mtimeMs > 25 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      if (stat && Date.now() - stat.mtimeMs > 45 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
       await sleep(1000);
       continue;
     }
