@@ -13,10 +13,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { cases } from '../__tests__/fixtures/bad-data/cases.cjs';
 import { checkDataDir, formatProblem } from '../src/content/content-check';
-import { buildIn, copyProject } from '../tools/build-copy.cjs';
+import { BUILD_TEST_TIMEOUT_MS, buildIn, copyProject } from '../tools/build-copy.cjs';
 
-// Generous: these files run at the least CPU share (scripts/test-all.sh) and may wait out the browser files.
-jest.setTimeout(40 * 60_000);
+jest.setTimeout(BUILD_TEST_TIMEOUT_MS);
 
 type Case = (typeof cases)[number];
 type Refused = { ok: boolean; output: string; builtHome: boolean };

@@ -13,11 +13,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FROM_SCRATCH_LINE } from '../src/gatsby-hooks/finished-build';
-import { buildIn, copyProject, shrinkPhotos } from '../tools/build-copy.cjs';
+import { BUILD_TEST_TIMEOUT_MS, buildIn, copyProject, shrinkPhotos } from '../tools/build-copy.cjs';
 import { addFaultPlugin, STEPS, stopAt, type Step } from './support/fault-point';
 
-// Generous: these files run at the least CPU share (scripts/test-all.sh) and may wait out the browser files.
-jest.setTimeout(40 * 60_000);
+jest.setTimeout(BUILD_TEST_TIMEOUT_MS);
 
 let dir: string;
 const testimonials = () => path.join(dir, 'data/testimonials.json');

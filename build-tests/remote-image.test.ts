@@ -11,11 +11,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { edit } from '../__tests__/fixtures/bad-data/cases.cjs';
-import { buildIn, copyProject } from '../tools/build-copy.cjs';
+import { BUILD_TEST_TIMEOUT_MS, buildIn, copyProject } from '../tools/build-copy.cjs';
 import { variantBuild } from './support/variant-build';
 
-// Generous: these files run at the least CPU share (scripts/test-all.sh) and may wait out the browser files.
-jest.setTimeout(40 * 60_000);
+jest.setTimeout(BUILD_TEST_TIMEOUT_MS);
 
 const copies: string[] = [];
 afterAll(() => {

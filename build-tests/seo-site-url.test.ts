@@ -7,14 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import site from '../data/site.json';
-import { buildIn, copyProject } from '../tools/build-copy.cjs';
+import { BUILD_TEST_TIMEOUT_MS, buildIn, copyProject } from '../tools/build-copy.cjs';
 import { projectPath } from '../src/content/project-path';
 import { head, indexableRoutes, locs, pageFile } from './support/seo';
 import { VARIANT_SITE_URL, variantBuild } from './support/variant-build';
 
 // The first test waits for the variant build, which runs beside the production build and the browser tests (test-all.sh).
-// Generous: these files run at the least CPU share (scripts/test-all.sh) and may wait out the browser files.
-jest.setTimeout(40 * 60_000);
+jest.setTimeout(BUILD_TEST_TIMEOUT_MS);
 
 const copies: string[] = [];
 afterAll(() => {

@@ -10,6 +10,8 @@ const root = path.resolve(__dirname, '..');
 /** Longest a build may take before it counts as hung (seconds): generous, the stopped sessions' and the variant
  * build's run at the least CPU share (scripts/test-all.sh) and may wait out the browser files. */
 const BUILD_TIMEOUT_S = 2400;
+/** Jest's deadline for a test of builds in copies (the build tests that make their own), for the same reason. */
+const BUILD_TEST_TIMEOUT_MS = BUILD_TIMEOUT_S * 1000;
 const SKIP = new Set(['node_modules', '.cache', 'public', '.git', 'screenshots', 'test-results', 'coverage']);
 
 /**
@@ -93,4 +95,4 @@ function buildIn(dir, env = {}) {
   });
 }
 
-module.exports = { copyProject, shrinkPhotos, buildIn, terminalEnv };
+module.exports = { BUILD_TEST_TIMEOUT_MS, copyProject, shrinkPhotos, buildIn, terminalEnv };

@@ -25,8 +25,8 @@ type Pushed = Record<string, string | number | undefined>;
 /**
  * The metrics the engine measured on this load, as web-vitals decides: by the entry types it observes, and TTFB
  * only when the navigation entry has a response start above 0 and not in the future (web-vitals ignores the
- * load otherwise: a zero means the browser conceals it). WebKit gave 0 twice on /frammento in busy runs (its
- * load event at 28 ms, FCP at 33 ms); Chromium must measure all five.
+ * load otherwise: a zero means the browser conceals it). WebKit gave 0 twice on /frammento, in a sequential and a
+ * fresh-clone run (its load event at 28 ms, FCP at 33 ms); Chromium must measure all five.
  */
 const measuredMetrics = (browser: Driver) =>
   browser.evaluate(() => {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { edit } from '../../__tests__/fixtures/bad-data/cases.cjs';
-import { buildIn, copyProject } from '../../tools/build-copy.cjs';
+import { BUILD_TEST_TIMEOUT_MS, buildIn, copyProject } from '../../tools/build-copy.cjs';
 import { writeProjects } from './many-projects';
 
 const projectRoot = path.resolve(__dirname, '../..');
@@ -149,7 +149,8 @@ export async function variantBuild(): Promise<VariantBuild> {
     } catch {
       // Another worker is building it (or died while building: its lock is then older than a build can take).
       const stat = fs.statSync(lock, { throwIfNoEntry: false });
-      if (stat && Date.now() - stat.mtimeMs > 45 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      if (stat && Date.now() - stat.mtimeMs > BUILD_TEST_TIMEOUT_MS + 5 * 60_000)
+        fs.rmSync(lock, { recursive: true, force: true });
       await sleep(1000);
       continue;
     }
