@@ -22,6 +22,12 @@ describe('what the production build sends', () => {
     expect(head).toMatch(/<style data-emotion="css [\w\s-]+">/);
   });
 
+  it("kept webpack's filesystem cache for the browser bundle only: Gatsby applied webpack.ts's `cache: false` to the HTML renderer", () => {
+    const webpackCache = path.resolve(__dirname, '../.cache/webpack');
+    const stages = fs.readdirSync(webpackCache).filter((entry) => entry.startsWith('stage-'));
+    expect(stages).toEqual(['stage-build-javascript']);
+  });
+
   it('ships no react-dom/server in any browser chunk', () => {
     const offenders = browserChunks.filter((file) => {
       const code = fs.readFileSync(path.join(publicDir, file), 'utf8');

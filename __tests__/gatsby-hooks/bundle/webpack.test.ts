@@ -62,3 +62,18 @@ test("the framework files left out of the browser bundle are where and what webp
   const hoist = path.resolve('node_modules/hoist-non-react-statics/dist/hoist-non-react-statics.cjs.js');
   expect(fs.readFileSync(hoist, 'utf8')).toMatch(/module\.exports = hoistNonReactStatics/);
 });
+
+test('webpack’s filesystem cache is off where no later run reads it or it costs more than it saves (develop, develop-html, build-html), and kept for the browser bundle', () => {
+  const stages = ['develop', 'develop-html', 'build-html', 'build-javascript'] as const;
+  const off = stages.filter((stage) => {
+    const setWebpackConfig = jest.fn();
+    configureWebpack({
+      stage,
+      getConfig: () => ({ optimization: { splitChunks: { cacheGroups: {} } }, plugins: [] }),
+      actions: { replaceWebpackConfig: jest.fn(), setWebpackConfig },
+      plugins: { normalModuleReplacement: jest.fn(), define: (values: object) => values },
+    } as unknown as CreateWebpackConfigArgs);
+    return setWebpackConfig.mock.calls.some(([config]) => (config as { cache?: unknown }).cache === false);
+  });
+  expect(off).toEqual(['develop', 'develop-html', 'build-html']);
+});

@@ -71,9 +71,28 @@ const defineRenderConstants = ({ stage, actions, plugins }: CreateWebpackConfigA
   });
 };
 
+/**
+ * The stages whose webpack filesystem cache (`.cache/webpack/stage-*`, which Gatsby turns on for every stage) costs
+ * more than it saves here, measured on this site (docs/contributing/test-runs.md, "What a run costs"):
+ * - `develop` and `develop-html`: never read. Every run after develop starts from scratch and deletes `.cache/`
+ *   (finished-build.ts), so the next develop never finds the cache the last one wrote; writing it cost each develop
+ *   start about 12 s of CPU.
+ * - `build-html`: read only by a build after a finished build, which it saves about 3 s; writing it costs every cold
+ *   build about 10 s (webpack fingerprints its build dependencies by resolving every module Gatsby's webpack
+ *   configuration loaded), and every build after an editing session, a stopped build or a fresh checkout is cold.
+ * `build-javascript` keeps its cache: it saves a warm build about 6 s and costs a cold one nothing measurable.
+ */
+const UNPAID_CACHE_STAGES: ReadonlySet<string> = new Set(['develop', 'develop-html', 'build-html']);
+
+/** Turns webpack's filesystem cache off in the stages where it does not pay (UNPAID_CACHE_STAGES). */
+const cacheWherePaid = ({ stage, actions }: CreateWebpackConfigArgs): void => {
+  if (UNPAID_CACHE_STAGES.has(stage)) actions.setWebpackConfig({ cache: false });
+};
+
 /** Every change this site makes to Gatsby's webpack configuration. */
 // One parameter: Gatsby waits for a callback when a hook declares a third one.
 export const configureWebpack = (args: CreateWebpackConfigArgs): void => {
+  cacheWherePaid(args);
   tuneChunks(args);
   leaveOutUnused(args);
   defineRenderConstants(args);
