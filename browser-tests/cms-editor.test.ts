@@ -3,7 +3,7 @@
  * decap-server on a throwaway copy of the project: changes a testimonial, a figure and the
  * phone, sees an invalid phone and a rating of 6 refused in Spanish, and opens a new project
  * page with a photo it uploads; then the build's own content check and a build of the copy find every change.
- * (An editing session stopped at any moment: build-tests/interrupted-sessions.test.ts.)
+ * (An editing session stopped at any moment: build-tests/support/stopped-sessions.ts.)
  * The real data/ is never touched.
  */
 import { execFileSync } from 'node:child_process';

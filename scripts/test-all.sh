@@ -43,11 +43,11 @@ build=$!
 # beside everything after, in a session of their own (setsid, so that a failed production build can stop them
 # all) whose share of the CPU is the least (its autogroup's nice 19, and nice 19 where the kernel has no
 # autogroup): they take what the rest leaves. Why, and what it saved: docs/contributing/test-runs.md, "The run".
-# Four workers: the data checks and the stopped sessions start at once, instead of after the two files that wait
-# for the variant build.
-own_builds='build-tests/(data-checks|remote-image|seo-site-url|interrupted-sessions)\.test\.ts$'
+# Five workers, one a file: the data checks and both files of stopped sessions start at once, instead of after the
+# two files that wait for the variant build.
+own_builds='build-tests/(data-checks|remote-image|seo-site-url|interrupted-by-sigint|interrupted-by-sigkill)\.test\.ts$'
 setsid nice -n 19 bash -c 'echo 19 2> /dev/null > /proc/self/autogroup; exec "$@"' own-builds \
-  npx jest -c jest.build.config.js "$own_builds" --maxWorkers=4 --json --outputFile="$results/own-builds.json" > "$results/own-builds.log" 2>&1 &
+  npx jest -c jest.build.config.js "$own_builds" --maxWorkers=5 --json --outputFile="$results/own-builds.json" > "$results/own-builds.log" 2>&1 &
 own=$!
 npx jest --json --outputFile="$results/unit.json"
 unit=$?

@@ -1,6 +1,6 @@
 /**
  * Gatsby stopped at an exact step between a saved file of data/ and its saved query state, for
- * build-tests/interrupted-sessions.test.ts. A small plugin added to a copy of the project holds
+ * build-tests/support/stopped-sessions.ts. A small plugin added to a copy of the project holds
  * `gatsby develop` (or `gatsby build`) at the step FAULT_AT names, once Gatsby's node store has
  * committed what that step leaves, and says so by writing FAULT_MARKER. The test then signals the
  * command's process group as a terminal's Ctrl-C (SIGINT) or a kill (SIGKILL) would. No step is
