@@ -73,12 +73,12 @@ const defineRenderConstants = ({ stage, actions, plugins }: CreateWebpackConfigA
 
 /**
  * The stages whose webpack filesystem cache (`.cache/webpack/stage-*`, which Gatsby turns on for every stage) costs
- * more than it saves here, measured on this site (docs/contributing/test-runs.md, "What a run costs"):
+ * more than it saves here (measured 2026-11-29 on 2 cores, a copy of this site, at two hours of differing speed):
  * - `develop` and `develop-html`: never read. Every run after develop starts from scratch and deletes `.cache/`
  *   (finished-build.ts), so the next develop never finds the cache the last one wrote; writing it cost each develop
- *   start about 12 s of CPU.
- * - `build-html`: read only by a build after a finished build, which it saves about 3 s; writing it costs every cold
- *   build about 10 s (webpack fingerprints its build dependencies by resolving every module Gatsby's webpack
+ *   start 6 to 15 CPU-s (ready in 17 s instead of 22).
+ * - `build-html`: read only by a build after a finished build, which it saves 2 to 4 s; writing it costs every cold
+ *   build 4 to 9 s (webpack fingerprints its build dependencies by resolving every module Gatsby's webpack
  *   configuration loaded), and every build after an editing session, a stopped build or a fresh checkout is cold.
  * `build-javascript` keeps its cache: it saves a warm build about 6 s and costs a cold one nothing measurable.
  */
