@@ -114,9 +114,15 @@ async function closeBrowser(context: BrowserContext): Promise<void> {
   await context.close();
 }
 
+/**
+ * How long the editor may take to load: a deadline, not a wait. Decap is megabytes of script; with another program
+ * busy on one of the 2 cores, the published /admin/ took more than Playwright's default 30 s to load (2026-11-29).
+ */
+const EDITOR_LOAD_DEADLINE_MS = 120_000;
+
 /** Opens `admin`, presses «Iniciar sesión con GitHub» and returns the popup Decap opens. */
 async function startLogin(page: Page, admin: string): Promise<Page> {
-  await page.goto(admin);
+  await page.goto(admin, { timeout: EDITOR_LOAD_DEADLINE_MS });
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Iniciar sesión con GitHub' }).click();
   return popup;
