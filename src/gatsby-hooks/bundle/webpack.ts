@@ -80,10 +80,11 @@ const defineRenderConstants = ({ stage, actions, plugins }: CreateWebpackConfigA
  * - `build-html`: read only by a build after a finished build, which it saves 2 to 4 s; writing it costs every cold
  *   build 4 to 9 s (webpack fingerprints its build dependencies by resolving every module Gatsby's webpack
  *   configuration loaded), and every build after an editing session, a stopped build or a fresh checkout is cold.
- * `build-javascript` keeps its cache, a trade the other way: writing it (about 42 MB) costs a cold build about 3.4 s,
- *   and it saves a warm one 3 to 5 s (measured back to back 2026-11-29: cold 23.5 to 26 s instead of 20 to 22.5, warm
- *   11.5 s instead of 14.5 to 17). Builds on a host that keeps `.cache/` between deployments (Cloudflare Pages'
- *   build cache keeps Gatsby's `.cache` and `public`) are warm.
+ *   A host that keeps `.cache/` between deployments (Cloudflare Pages' build cache keeps Gatsby's `.cache` and
+ *   `public`) builds warm, and so pays those 2 to 4 s a deployment for the 4 to 9 s every cold build saves.
+ * `build-javascript` keeps its cache, about even: writing it (about 42 MB) costs a cold build about 3.4 s, and it
+ *   saves a warm one 3 to 5 s (measured back to back 2026-11-29: cold 23.5 to 26 s instead of 20 to 22.5, warm
+ *   11.5 s instead of 14.5 to 17), such as a deployment on that host.
  */
 const UNPAID_CACHE_STAGES: ReadonlySet<string> = new Set(['develop', 'develop-html', 'build-html']);
 
