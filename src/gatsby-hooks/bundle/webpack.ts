@@ -72,27 +72,31 @@ const defineRenderConstants = ({ stage, actions, plugins }: CreateWebpackConfigA
 };
 
 /**
- * Turns webpack's filesystem cache (`.cache/webpack/stage-*`, which Gatsby turns on for every stage) off in every
- * stage. Only a build after a finished build reads it: every run after an editing session, a stopped build or a
- * fresh checkout starts from scratch and deletes `.cache/` (finished-build.ts), and no develop reads what the last one
- * wrote. Writing it costs each of those runs more than it saves the next warm build (measured back to back
- * 2026-11-29 on 2 cores, a copy of this site):
- * - the browser bundle's (about 42 MB): a cold build 28.4 to 30.2 CPU-s without it, 33.6 to 36.2 with it (20.3 to
- *   21.5 s instead of 24.6 to 26.3); a warm build 21.8 CPU-s without it, 16.3 with it (15.6 s instead of 12);
- * - the HTML renderer's: 4 to 9 s more for a cold build (webpack fingerprints its build dependencies by resolving
- *   every module Gatsby's webpack configuration loaded), 2 to 4 s less for a warm one;
- * - develop's: 6 to 15 CPU-s more for every develop start (ready in 17 s instead of 22), and never read.
- * A host that keeps `.cache/` between deployments (Cloudflare Pages' build cache keeps Gatsby's `.cache` and
- * `public`) builds warm, and so takes about 6 to 8 s longer a deployment; a test run makes about 15 cold builds.
+ * The stages whose webpack filesystem cache (`.cache/webpack/stage-*`, which Gatsby turns on for every stage) costs
+ * more than it saves here (measured 2026-11-29 on 2 cores, a copy of this site, at two hours of differing speed):
+ * - `develop` and `develop-html`: never read. Every run after develop starts from scratch and deletes `.cache/`
+ *   (finished-build.ts), so the next develop never finds the cache the last one wrote; writing it cost each develop
+ *   start 6 to 15 CPU-s (ready in 17 s instead of 22).
+ * - `build-html`: read only by a build after a finished build, which it saves 2 to 4 s; writing it costs every cold
+ *   build 4 to 9 s (webpack fingerprints its build dependencies by resolving every module Gatsby's webpack
+ *   configuration loaded), and every build after an editing session, a stopped build or a fresh checkout is cold.
+ *   A host that keeps `.cache/` between deployments (Cloudflare Pages' build cache keeps Gatsby's `.cache` and
+ *   `public`) builds warm, and so pays those 2 to 4 s a deployment for the 4 to 9 s every cold build saves.
+ * `build-javascript` keeps its cache, about even: writing it (about 42 MB) costs a cold build about 3.4 s, and it
+ *   saves a warm one 3 to 5 s (measured back to back 2026-11-29: cold 23.5 to 26 s instead of 20 to 22.5, warm
+ *   11.5 s instead of 14.5 to 17), such as a deployment on that host.
  */
-const noWebpackCache = ({ actions }: CreateWebpackConfigArgs): void => {
-  actions.setWebpackConfig({ cache: false });
+const UNPAID_CACHE_STAGES: ReadonlySet<string> = new Set(['develop', 'develop-html', 'build-html']);
+
+/** Turns webpack's filesystem cache off in the stages where it does not pay (UNPAID_CACHE_STAGES). */
+const cacheWherePaid = ({ stage, actions }: CreateWebpackConfigArgs): void => {
+  if (UNPAID_CACHE_STAGES.has(stage)) actions.setWebpackConfig({ cache: false });
 };
 
 /** Every change this site makes to Gatsby's webpack configuration. */
 // One parameter: Gatsby waits for a callback when a hook declares a third one.
 export const configureWebpack = (args: CreateWebpackConfigArgs): void => {
-  noWebpackCache(args);
+  cacheWherePaid(args);
   tuneChunks(args);
   leaveOutUnused(args);
   defineRenderConstants(args);
