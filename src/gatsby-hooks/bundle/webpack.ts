@@ -73,18 +73,22 @@ const defineRenderConstants = ({ stage, actions, plugins }: CreateWebpackConfigA
 
 /**
  * The stages whose webpack filesystem cache (`.cache/webpack/stage-*`, which Gatsby turns on for every stage) costs
- * more than it saves here (measured 2026-11-29 on 2 cores, a copy of this site, at two hours of differing speed):
- * - `develop` and `develop-html`: never read. Every run after develop starts from scratch and deletes `.cache/`
- *   (finished-build.ts), so the next develop never finds the cache the last one wrote; writing it cost each develop
- *   start 6 to 15 CPU-s (ready in 17 s instead of 22).
- * - `build-html`: read only by a build after a finished build, which it saves 2 to 4 s; writing it costs every cold
- *   build 4 to 9 s (webpack fingerprints its build dependencies by resolving every module Gatsby's webpack
- *   configuration loaded), and every build after an editing session, a stopped build or a fresh checkout is cold.
- *   A host that keeps `.cache/` between deployments (Cloudflare Pages' build cache keeps Gatsby's `.cache` and
- *   `public`) builds warm, and so pays those 2 to 4 s a deployment for the 4 to 9 s every cold build saves.
- * `build-javascript` keeps its cache, about even: writing it (about 42 MB) costs a cold build about 3.4 s, and it
- *   saves a warm one 3 to 5 s (measured back to back 2026-11-29: cold 23.5 to 26 s instead of 20 to 22.5, warm
- *   11.5 s instead of 14.5 to 17), such as a deployment on that host.
+ * more than it saves here. Gatsby keeps `.cache/webpack/` when it starts from scratch (`initialize.js` deletes the
+ * rest of `.cache/`), so every build or develop after the first in a checkout may read what the last one wrote:
+ * after an editing session too (finished-build.ts). Measured on 2 cores, a copy of this site, back to back:
+ * - `develop` and `develop-html`: writing it cost each develop start 6 to 15 CPU-s (ready in 17 s instead of 22), and
+ *   a develop that read the last one's saved nothing (17.3 and 18.4 CPU-s with it, 16.2 and 14.9 without;
+ *   2026-11-29).
+ * - `build-html`: writing it costs a cold build 4 to 9 s (webpack fingerprints its build dependencies by resolving
+ *   every module Gatsby's webpack configuration loaded). In an editor's order (a build, then three times develop
+ *   stopped by Ctrl-C and the build from scratch) the first build after a session cost 55 to 60 CPU-s with it and 45
+ *   to 48 without, the later ones 20 to 22 with it and 23 to 36 without (2026-11-29): no clear gain. A build after a
+ *   finished build, as on a host that keeps `.cache/` (Cloudflare Pages' build cache keeps Gatsby's `.cache` and
+ *   `public`), would save 2 to 4 s.
+ * `build-javascript` keeps its cache, about even: writing it (about 42 MB) costs a cold build 3.4 to 5.5 CPU-s, and
+ *   a later build that reads it, from scratch or warm, is 0 to 7 CPU-s cheaper (2026-11-29: cold 33.6 to 36.2 CPU-s
+ *   instead of 28.4 to 30.2; from scratch 17.6 to 29.7 instead of 24.8 to 25; warm 16.3 instead of 21.8). Turned off,
+ *   a whole fresh-clone run of the suite gained nothing measurable (699 s, the hour's usual).
  */
 const UNPAID_CACHE_STAGES: ReadonlySet<string> = new Set(['develop', 'develop-html', 'build-html']);
 
