@@ -82,9 +82,10 @@ const defineRenderConstants = ({ stage, actions, plugins }: CreateWebpackConfigA
  * - `build-html`: writing it costs a cold build 4 to 9 s (webpack fingerprints its build dependencies, Gatsby's
  *   configuration files and every loader, by resolving each module they loaded: about 4,400 files). In an editor's
  *   order (a build, then three times develop stopped by Ctrl-C and the build from scratch) the first build after a
- *   session cost 55 to 60 CPU-s with it and 45 to 48 without, the later ones 20 to 22 with it and 23 to 36 without
- *   (2026-11-29): no clear gain. A build after a finished build, as on a host that keeps `.cache/` (Cloudflare
- *   Pages' build cache keeps Gatsby's `.cache` and `public`), would save 2 to 4 s.
+ *   session cost 55 to 60 CPU-s with it and 45 to 48 without (that build compiles both bundles again: develop
+ *   compiled Gatsby's configuration files with source maps, docs/contributing/test-runs.md), the later ones 20 to 22
+ *   with it and 23 to 36 without (2026-11-29): no clear gain. A build after a finished build, as on a host that keeps
+ *   `.cache/` (Cloudflare Pages' build cache keeps Gatsby's `.cache` and `public`), would save 2 to 4 s.
  * `build-javascript` keeps its cache, about even: writing it (about 42 MB) costs a cold build 3.4 to 5.5 CPU-s, and
  *   a later build that reads it, from scratch or warm, is 0 to 7 CPU-s cheaper (2026-11-29: cold 33.6 to 36.2 CPU-s
  *   instead of 28.4 to 30.2; from scratch 17.6 to 29.7 instead of 24.8 to 25; warm 16.3 instead of 21.8). Turned off,
