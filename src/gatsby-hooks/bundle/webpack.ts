@@ -81,9 +81,9 @@ const defineRenderConstants = ({ stage, actions, plugins }: CreateWebpackConfigA
  *   2026-11-29).
  * - `build-html`: writing it costs a cold build 4 to 9 s (webpack fingerprints its build dependencies, Gatsby's
  *   configuration files and every loader, by resolving each module they loaded: about 4,400 files). In an editor's
- *   order (a build, then three times develop stopped by Ctrl-C and the build from scratch) the first build after a
- *   session cost 55 to 60 CPU-s with it and 45 to 48 without (that build compiles both bundles again: develop
- *   compiled Gatsby's configuration files with source maps, docs/contributing/test-runs.md), the later ones 20 to 22
+ *   order (a build, then three times develop stopped by Ctrl-C and the build from scratch) the first of those builds
+ *   cost 55 to 60 CPU-s with it and 45 to 48 without (it compiles both bundles again: the first develop compiled
+ *   Gatsby's configuration files with source maps, docs/contributing/test-runs.md), the later ones 20 to 22
  *   with it and 23 to 36 without (2026-11-29): no clear gain. A build after a finished build, as on a host that keeps
  *   `.cache/` (Cloudflare Pages' build cache keeps Gatsby's `.cache` and `public`), would save 2 to 4 s.
  * `build-javascript` keeps its cache, about even: writing it (about 42 MB) costs a cold build 3.4 to 5.5 CPU-s, and
