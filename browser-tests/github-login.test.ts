@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { checkHost } from '../deploy/host-checks.cjs';
 import { adminFiles } from '../src/editor/assemble/admin';
 import { cmsBackend, type CmsBackend } from '../src/editor/assemble/config';
@@ -120,9 +120,30 @@ async function closeBrowser(context: BrowserContext): Promise<void> {
  */
 const EDITOR_LOAD_DEADLINE_MS = 120_000;
 
-/** Opens `admin`, presses «Iniciar sesión con GitHub» and returns the popup Decap opens. */
+/**
+ * Opens `admin`, presses «Iniciar sesión con GitHub» and returns the popup Decap opens. A load that misses its
+ * deadline fails naming the requests still unanswered and what wrangler last printed: a fresh-clone run beside a
+ * busy loop once waited 120 s for the published /admin/ to load, with nothing else said (2026-11-29).
+ */
 async function startLogin(page: Page, admin: string): Promise<Page> {
-  await page.goto(admin, { timeout: EDITOR_LOAD_DEADLINE_MS });
+  const unanswered = new Set<Request>();
+  const asked = (request: Request) => unanswered.add(request);
+  const answered = (request: Request) => unanswered.delete(request);
+  page.on('request', asked);
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
+  try {
+    await page.goto(admin, { timeout: EDITOR_LOAD_DEADLINE_MS });
+  } catch (error) {
+    const requests = [...unanswered].map((request) => `${request.method()} ${request.url()}`);
+    throw new Error(
+      `${(error as Error).message}\n--- requests unanswered: ${requests.join(', ') || 'none'}\n--- the Pages site's wrangler said:\n${site.output().slice(-3000)}`,
+    );
+  } finally {
+    page.off('request', asked);
+    page.off('requestfinished', answered);
+    page.off('requestfailed', answered);
+  }
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Iniciar sesión con GitHub' }).click();
   return popup;
