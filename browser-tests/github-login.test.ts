@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { checkHost } from '../deploy/host-checks.cjs';
 import { adminFiles } from '../src/editor/assemble/admin';
 import { cmsBackend, type CmsBackend } from '../src/editor/assemble/config';
@@ -22,7 +22,7 @@ import { DEFAULT_DECAP_SERVER_PORT } from '../src/shared/constants.cjs';
 import { startGitHubStandIn } from '../tools/github-stand-in.cjs';
 import { serveLoginWorker, serveWithWrangler } from '../tools/local-wrangler.cjs';
 import { startNginx } from '../tools/local-nginx.cjs';
-import { openBrowser } from './support/browser';
+import { openBrowser, watchUnanswered } from './support/browser';
 import { workerPort } from './support/server';
 import { until } from './support/until';
 
@@ -122,27 +122,24 @@ const EDITOR_LOAD_DEADLINE_MS = 120_000;
 
 /**
  * Opens `admin`, presses «Iniciar sesión con GitHub» and returns the popup Decap opens. A load that misses its
- * deadline fails naming the requests still unanswered and what wrangler last printed: a fresh-clone run beside a
- * busy loop once waited 120 s for the published /admin/ to load, with nothing else said (2026-11-29).
+ * deadline fails naming the requests still unanswered and what the server of `admin` printed (`said`): a
+ * fresh-clone run beside a busy loop once waited 120 s for the published /admin/ to load, with nothing else said
+ * (2026-11-29).
  */
-async function startLogin(page: Page, admin: string): Promise<Page> {
-  const unanswered = new Set<Request>();
-  const asked = (request: Request) => unanswered.add(request);
-  const answered = (request: Request) => unanswered.delete(request);
-  page.on('request', asked);
-  page.on('requestfinished', answered);
-  page.on('requestfailed', answered);
+async function startLogin(
+  page: Page,
+  admin: string,
+  said = () => `the Pages site's wrangler said:\n${site.output().slice(-3000)}`,
+): Promise<Page> {
+  const unanswered = watchUnanswered(page);
   try {
     await page.goto(admin, { timeout: EDITOR_LOAD_DEADLINE_MS });
   } catch (error) {
-    const requests = [...unanswered].map((request) => `${request.method()} ${request.url()}`);
     throw new Error(
-      `${(error as Error).message}\n--- requests unanswered: ${requests.join(', ') || 'none'}\n--- the Pages site's wrangler said:\n${site.output().slice(-3000)}`,
+      `${(error as Error).message}\n--- requests unanswered: ${unanswered.urls().join(', ') || 'none'}\n--- ${said()}`,
     );
   } finally {
-    page.off('request', asked);
-    page.off('requestfinished', answered);
-    page.off('requestfailed', answered);
+    unanswered.stop();
   }
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Iniciar sesión con GitHub' }).click();
@@ -409,7 +406,11 @@ test('nginx (no functions): the same handler as a Cloudflare Worker at its own a
   const context = await editorBrowser(standIn.url);
   try {
     const page = await context.newPage();
-    const popup = await startLogin(page, `${siteOrigin}/admin/`);
+    const popup = await startLogin(
+      page,
+      `${siteOrigin}/admin/`,
+      () => `nginx serves /admin/ here (wrangler's Worker serves the login only)`,
+    );
     await popup.getByRole('link', { name: 'Authorize' }).click();
     await until(
       'the editor’s collections after the login through the Worker',

@@ -5,11 +5,11 @@
  * (src/vitals/vitals-count.ts); a page restored from the back/forward cache names the page it shows;
  * a report after 30 minutes without a push is not pushed (it would open a GA4 session alone).
  */
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { VITALS_EVENT, VITALS_KEYS, VITALS_REPORT } from '../src/vitals/vitals-payload';
 import { IDLE_LIMIT } from '../src/vitals/vitals-count';
 import { REPEAT_CLICK_MS } from '../src/chat/first-tap-options';
-import { openPhone } from './support/browser';
+import { openPhone, watchUnanswered } from './support/browser';
 import { frammento } from './support/content';
 import { PUBLIC_DIR, nginxDuringTests } from './support/nginx';
 import { workerPort } from './support/server';
@@ -237,10 +237,7 @@ test('after a link inside the site, another document and the back button (a back
     await cdp.send('Page.enable');
     // The page's requests not yet answered: Playwright holds each one (the context routes them) until the test's
     // process lets it through, and an answer that reaches a page already in the cache evicts it.
-    const pending = new Set<Request>();
-    page.on('request', (request) => pending.add(request));
-    page.on('requestfinished', (request) => pending.delete(request));
-    page.on('requestfailed', (request) => pending.delete(request));
+    const pending = watchUnanswered(page);
     await page.goto(server.url + loaded, { waitUntil: 'commit' });
     await pushed(page, ['TTFB', 'FCP']);
     // The site's own link home: the address changes, the document stays the one that loaded.
@@ -250,7 +247,7 @@ test('after a link inside the site, another document and the back button (a back
     );
     // Another document, then back: the browser restores this one from its back/forward cache, once it has left
     // it with nothing in flight, as a visitor leaves a page that has finished loading.
-    await until('every request of the page answered', () => [...pending].map((request) => request.url()), {
+    await until('every request of the page answered', () => pending.urls(), {
       done: (urls) => urls.length === 0,
     });
     await page.goto(server.url + loaded, { waitUntil: 'load' });

@@ -21,8 +21,7 @@ step() {
   echo "== $1 (at ${SECONDS} s)"
 }
 
-# The run is bound by the CPU, and this machine's cores are up to 1.7 times slower at some hours: the speed of a fixed
-# piece of work, at the start and at the end, is what the run's time is read against (tools/machine-speed.cjs).
+# The machine's speed at the start (and at the end): what the run's time is read against (tools/machine-speed.cjs).
 node tools/machine-speed.cjs
 
 # Lint, typecheck and unused code at once (each prints when all are done), then the unit tests while

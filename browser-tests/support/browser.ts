@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Frame, type Page, type Request } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../tools/local-browser.cjs';
 import { phoneContextOptions } from '../../tools/phone-profile.cjs';
 import { ENGINE_PORTS } from '../engines/ports';
@@ -146,6 +146,27 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
     window.scrollTo({ top, behavior: 'instant' });
     return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, y);
+}
+
+/**
+ * From now on, the page's requests not yet answered (finished or failed), as "METHOD url": what a load still waits
+ * on. `stop()` stops watching.
+ */
+export function watchUnanswered(page: Page): { urls(): string[]; stop(): void } {
+  const unanswered = new Set<Request>();
+  const asked = (request: Request) => unanswered.add(request);
+  const answered = (request: Request) => unanswered.delete(request);
+  page.on('request', asked);
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
+  return {
+    urls: () => [...unanswered].map((request) => `${request.method()} ${request.url()}`),
+    stop: () => {
+      page.off('request', asked);
+      page.off('requestfinished', answered);
+      page.off('requestfailed', answered);
+    },
+  };
 }
 
 /** The new pages a test watches (see `watchNewPages`). */
