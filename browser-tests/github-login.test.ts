@@ -49,6 +49,7 @@ beforeAll(async () => {
   });
   site = await serveWithWrangler(published, SITE_PORT, {
     inspectorPort: workerPort(9),
+    logRequests: true,
     functions: {
       GITHUB_CLIENT_ID: CLIENT.id,
       GITHUB_CLIENT_SECRET: CLIENT.secret,
@@ -121,22 +122,34 @@ async function closeBrowser(context: BrowserContext): Promise<void> {
 const EDITOR_LOAD_DEADLINE_MS = 120_000;
 
 /**
- * Opens `admin`, presses «Iniciar sesión con GitHub» and returns the popup Decap opens. A load that misses its
- * deadline fails naming the requests still unanswered and what the server of `admin` printed (`said`): a
- * fresh-clone run beside a busy loop once waited 120 s for the published /admin/ to load, with nothing else said
- * (2026-11-29).
+ * Opens `admin`, presses «Iniciar sesión con GitHub» and returns the popup Decap opens. A fresh-clone run beside a
+ * busy loop once waited 120 s for the published /admin/ to load, with nothing else said (2026-11-29), so a load
+ * that misses its deadline fails naming the requests still unanswered, what listens on the address's port, whether
+ * Node gets an answer from it then, and what the server of `admin` printed (`said`; the Pages site's wrangler
+ * logs each request it answered).
  */
 async function startLogin(
   page: Page,
   admin: string,
-  said = () => `the Pages site's wrangler said:\n${site.output().slice(-3000)}`,
+  said = () => `the Pages site's wrangler said:\n${site.output().slice(-6000)}`,
 ): Promise<Page> {
   const unanswered = watchUnanswered(page);
   try {
     await page.goto(admin, { timeout: EDITOR_LOAD_DEADLINE_MS });
   } catch (error) {
+    const port = Number(new URL(admin).port);
+    const then = await fetch(admin, { signal: AbortSignal.timeout(10_000) }).then(
+      (response) => `HTTP ${response.status}`,
+      (failure: Error) => failure.message,
+    );
     throw new Error(
-      `${(error as Error).message}\n--- requests unanswered: ${unanswered.urls().join(', ') || 'none'}\n--- ${said()}`,
+      [
+        (error as Error).message,
+        `--- requests unanswered: ${unanswered.urls().join(', ') || 'none'}`,
+        `--- listening on ${port}: ${listenersOn(port).join(', ') || 'nothing'}`,
+        `--- ${admin} fetched from Node after the deadline: ${then}`,
+        `--- ${said()}`,
+      ].join('\n'),
     );
   } finally {
     unanswered.stop();

@@ -21,13 +21,19 @@ const COMPATIBILITY_DATE = /^compatibility_date = "([^"]+)"$/m.exec(
  * the project or the user's config and nothing is sent anywhere. With `functions`, wrangler finds the
  * project's functions/ in that working directory (a link to it: wrangler bundles functions/ from where it
  * runs) and the variables in its `.dev.vars` (as the dashboard's settings reach a deployed function).
- * Resolves once it answers, to { url, stop, output() }.
+ * Resolves once it answers, to { url, stop, output() }. With `logRequests`, output() also has a line for each
+ * request wrangler answered (its status and time): what a test that waited on a page in vain prints.
  * @param {string} dir
  * @param {number} port
- * @param {{ inspectorPort?: number, timeoutMs?: number, functions?: Record<string, string> }} [options]
+ * @param {{ inspectorPort?: number, timeoutMs?: number, functions?: Record<string, string>, logRequests?: boolean }}
+ *   [options]
  * @returns {Promise<{ url: string, stop: () => Promise<void>, output: () => string }>}
  */
-async function serveWithWrangler(dir, port, { inspectorPort = port + 1, timeoutMs = 90000, functions } = {}) {
+async function serveWithWrangler(
+  dir,
+  port,
+  { inspectorPort = port + 1, timeoutMs = 90000, functions, logRequests = false } = {},
+) {
   if (!COMPATIBILITY_DATE) throw new Error('wrangler.toml has no compatibility_date line');
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'wrangler-home-'));
   if (functions) {
@@ -41,7 +47,7 @@ async function serveWithWrangler(dir, port, { inspectorPort = port + 1, timeoutM
       path.resolve(dir),
       '--compatibility-date',
       COMPATIBILITY_DATE,
-      ...localFlags(home, port, inspectorPort),
+      ...localFlags(home, port, inspectorPort, logRequests),
     ],
     home,
     port,
@@ -85,13 +91,15 @@ function writeDevVars(home, vars) {
 }
 
 /**
- * Every local run's flags: 127.0.0.1:port, the inspector's port, its state in `home`, no prompts, warnings only.
+ * Every local run's flags: 127.0.0.1:port, the inspector's port, its state in `home`, no prompts, warnings only
+ * (and each request answered, with `logRequests`).
  * @param {string} home
  * @param {number} port
  * @param {number} inspectorPort
+ * @param {boolean} [logRequests]
  * @returns {string[]}
  */
-const localFlags = (home, port, inspectorPort) => [
+const localFlags = (home, port, inspectorPort, logRequests = false) => [
   '--ip',
   '127.0.0.1',
   '--port',
@@ -102,7 +110,7 @@ const localFlags = (home, port, inspectorPort) => [
   path.join(home, 'state'),
   '--show-interactive-dev-session=false',
   '--log-level',
-  'warn',
+  logRequests ? 'info' : 'warn',
 ];
 
 /**
