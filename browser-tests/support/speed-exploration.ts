@@ -27,7 +27,8 @@ const RATINGS = ['good', 'needs-improvement', 'poor'] as const;
  * Filters: the event name is exactly `web_vitals` and `vitals_metric` matches the regular expression
  * `LCP|INP|CLS`. Rows: `vitals_page`, device category (`device`: what GA4 reads from the visitor's
  * browser, one per visit), `vitals_metric`. Columns: `vitals_rating`, then `vitals_report`. Values:
- * the event count. Then the sheet's step: each rating's `new` column minus its `withdrawn` column.
+ * the event count. Then the sheet's step: each rating's `new` column minus its `withdrawn` column. The rows
+ * come in the order of their first push (the exploration sorts them its own way).
  */
 export function speedExploration(pushes: readonly Pushed[], device: string): SpeedRow[] {
   const cells: Cells = new Map();
