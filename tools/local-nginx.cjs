@@ -2,6 +2,7 @@
 // lines swapped) in the foreground, with a temporary prefix: used by the browser tests
 // and by the benchmark, so both measure the server configuration that ships.
 const { execFileSync, spawn } = require('node:child_process');
+const crypto = require('node:crypto');
 const http = require('node:http');
 const https = require('node:https');
 const fs = require('node:fs');
@@ -54,25 +55,44 @@ function testServerBlock(root, port, tls) {
   return swapLine(swapLine(conf, nginxServer.listen, listen), nginxServer.root, `root ${root};`);
 }
 
+/** The private key of every certificate this process makes (PEM), made at the first call. */
+let certificateKey = '';
+
+/** @returns {string} */
+function testCertificateKey() {
+  certificateKey ||= /** @type {string} */ (
+    crypto.generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ type: 'pkcs8', format: 'pem' })
+  );
+  return certificateKey;
+}
+
 /**
- * A throwaway self-signed certificate for 127.0.0.1 and localhost, written into `dir`.
+ * The public key of every certificate this process makes, as Chromium's `--ignore-certificate-errors-spki-list`
+ * takes it (the base64 SHA-256 of its SubjectPublicKeyInfo): a Chromium launched with it trusts them, as a visitor's
+ * browser trusts the site's certificate. Known before any server starts.
+ * @returns {string}
+ */
+function testCertificateSpki() {
+  const spki = crypto.createPublicKey(testCertificateKey()).export({ type: 'spki', format: 'der' });
+  return crypto.createHash('sha256').update(spki).digest('base64');
+}
+
+/**
+ * A throwaway self-signed certificate for 127.0.0.1 and localhost, written into `dir`, with the process's one key
+ * (testCertificateSpki).
  * @param {string} dir
  * @returns {{ cert: string, key: string }}
  */
 function makeCertificate(dir) {
   const cert = path.join(dir, 'cert.pem');
   const key = path.join(dir, 'key.pem');
+  fs.writeFileSync(key, testCertificateKey(), { mode: 0o600 });
   execFileSync(
     'openssl',
     [
       'req',
       '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
+      '-key',
       key,
       '-out',
       cert,
@@ -108,8 +128,8 @@ function answers(url) {
 /**
  * Serves `root` on 127.0.0.1:port with the committed server block inside a minimal http
  * block (Debian's mime.types). Resolves to { url, stop } once nginx answers.
- * `{ tls: true }` serves https with HTTP/2 and a throwaway self-signed certificate
- * (browsers need `--ignore-certificate-errors` or `acceptInsecureCerts`).
+ * `{ tls: true }` serves https with HTTP/2 and a throwaway self-signed certificate (Chromium trusts it when
+ * launched with testCertificateSpki(); other browsers need `acceptInsecureCerts`).
  * @param {string} root
  * @param {number} port
  * @param {{ tls?: boolean }} [options]
@@ -182,4 +202,4 @@ async function startNginx(root, port, options = {}) {
   throw new Error(`nginx did not start on ${url}:\n${output}`);
 }
 
-module.exports = { startNginx, makeCertificate };
+module.exports = { startNginx, makeCertificate, testCertificateSpki };

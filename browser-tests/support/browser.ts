@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Frame, type Page, type Request } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../tools/local-browser.cjs';
+import { testCertificateSpki } from '../../tools/local-nginx.cjs';
 import { phoneContextOptions } from '../../tools/phone-profile.cjs';
 import { ENGINE_PORTS } from '../engines/ports';
 import { BASE_URL } from './server';
@@ -56,11 +57,12 @@ function chromiumWith(args: readonly string[], backForwardCache = false): Promis
   const key = `${args.join(' ')}${backForwardCache ? ' (back/forward cache)' : ''}`;
   let browser = browsers.get(key);
   if (!browser) {
-    // launch() gives the browser a fresh, temporary profile of its own.
+    // launch() gives the browser a fresh, temporary profile of its own. It trusts the certificates of the test file's
+    // TLS servers (tools/local-nginx.cjs): see openPhone.
     browser = chromium.launch({
       executablePath: CHROMIUM,
       headless: true,
-      args: [...CHROMIUM_ARGS, ...args],
+      args: [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${testCertificateSpki()}`, ...args],
       ignoreDefaultArgs: backForwardCache ? [NO_BACK_FORWARD_CACHE] : [],
     });
     browsers.set(key, browser);
@@ -106,10 +108,14 @@ export async function openBrowser(options: Options = {}): Promise<BrowserContext
  * 127.0.0.1 are aborted, except wa.me, which gets the local chat stub; a tab Chromium opens by
  * itself goes to DEAD_PROXY. `backForwardCache`: a browser that keeps pages in its back/forward
  * cache, as visitors' browsers do (Playwright turns the cache off by default). Close it when done.
+ * It trusts the test servers' certificate, as a visitor's phone trusts the site's, instead of ignoring certificate
+ * errors: a page tells the browser each time it runs content that came with an ignored error, and that message from
+ * a page already in the back/forward cache evicts it (Chromium's trace: OnDidRunContentWithCertificateErrors asks
+ * IsInactiveAndDisallowActivation). Busy runs on 2026-11-29 lost the restore so ("IgnoreEventAndEvict").
  */
 export async function openPhone({ backForwardCache = false } = {}): Promise<BrowserContext> {
   const browser = await chromiumWith([], backForwardCache);
-  const context = await browser.newContext({ ...phoneContextOptions(), proxy: DEAD_PROXY });
+  const context = await browser.newContext({ ...phoneContextOptions(), ignoreHTTPSErrors: false, proxy: DEAD_PROXY });
   await context.route(
     (url) => url.hostname !== '127.0.0.1',
     (route) =>
