@@ -104,6 +104,8 @@ async function netlifyFunctions() {
     const paths = [module.config?.path ?? []].flat();
     for (const route of paths) routes.set(route, module.default);
   }
+  // Imported: the bundles are no longer read.
+  fs.rmSync(out, { recursive: true, force: true });
   return routes;
 }
 

@@ -4,9 +4,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstLoadScripts, placeInRuns } from '../../tools/bench-reference.cjs';
 
-/** A build's webpack.stats.json, page data and chunks, as Gatsby writes them. */
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+/** A build's webpack.stats.json, page data and chunks, as Gatsby writes them (removed after the file's tests). */
 function fakeBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-reference-'));
+  made.push(dir);
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
