@@ -28,8 +28,9 @@ import {
 } from './support/cms-command';
 import { workerPort } from './support/server';
 import { until as waitUntil } from './support/until';
+import { scaled } from '../tools/deadlines.cjs';
 
-jest.setTimeout(15 * 60_000);
+jest.setTimeout(scaled(15 * 60_000));
 
 const SITE_PORT = workerPort(3);
 const DECAP_PORT = workerPort(4);
@@ -48,7 +49,7 @@ beforeAll(async () => {
   dir = fs.realpathSync(await cmsCopy());
   command = startCmsCommand(dir, { CMS_SITE_PORT: String(SITE_PORT), DECAP_SERVER_PORT: String(DECAP_PORT) });
   // gatsby develop compiles the site first: minutes on a busy machine.
-  await until('the editor at /admin/', async () => (await get(`${SITE}/admin/`))?.status === 200, 10 * 60_000);
+  await until('the editor at /admin/', async () => (await get(`${SITE}/admin/`))?.status === 200, scaled(10 * 60_000));
 });
 
 afterAll(async () => {
@@ -76,7 +77,7 @@ test('an editor saves a figure from /admin/ and the running site shows it', asyn
   await page.getByText('Publicar ahora', { exact: true }).click();
 
   const site = path.join(dir, 'data/site.json');
-  await until('data/site.json to be saved', () => fs.readFileSync(site, 'utf8').includes(NEW_FIGURE), 60_000);
+  await until('data/site.json to be saved', () => fs.readFileSync(site, 'utf8').includes(NEW_FIGURE), scaled(60_000));
   // Only the figure changed, in the committed format.
   const committed = fs.readFileSync(path.resolve(__dirname, '../data/site.json'), 'utf8');
   expect(fs.readFileSync(site, 'utf8')).toBe(siteWithFigure(committed, NEW_FIGURE));

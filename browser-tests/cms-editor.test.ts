@@ -13,10 +13,20 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { buildIn } from '../tools/build-copy.cjs';
 import { checkDataDir, formatProblem } from '../src/content/content-check';
-import { ADMIN_PORT, answerDecap, choosePhoto, DECAP_PORT, decapSaved, openEditor, openEntry } from './support/cms';
+import {
+  ADMIN_PORT,
+  answerDecap,
+  choosePhoto,
+  DECAP_PORT,
+  decapSaved,
+  EDITOR_SETUP_MS,
+  openEditor,
+  openEntry,
+} from './support/cms';
 import { until } from './support/until';
+import { scaled } from '../tools/deadlines.cjs';
 
-jest.setTimeout(20 * 60_000);
+jest.setTimeout(scaled(20 * 60_000));
 
 const ADMIN = `http://127.0.0.1:${ADMIN_PORT}/admin/`;
 const NEW_QUOTE = 'El equipo nos acompañó hasta recibir las llaves y la escritura. Muy recomendados.';
@@ -47,7 +57,10 @@ const committed = (file: string) => fs.readFileSync(path.resolve(__dirname, '../
 /** Opens a form (a refused draft is not restored: `watch` declines Decap's offer). */
 async function open(hash: string, field: string): Promise<void> {
   await openEntry(page, ADMIN, hash);
-  await page.locator(`[id^="${field}-field"]`).first().waitFor({ timeout: 60_000 });
+  await page
+    .locator(`[id^="${field}-field"]`)
+    .first()
+    .waitFor({ timeout: scaled(60_000) });
 }
 
 /** Publicar → Publicar ahora, as Decap's own end-to-end tests do. */
@@ -72,7 +85,7 @@ beforeAll(async () => {
   // Its last test builds the copy: small photos save that cold build most of its image work.
   ({ dir, page, close } = await openEditor(DECAP_PORT, ADMIN_PORT, watch, { smallPhotos: true }));
   dataDir = path.join(dir, 'data');
-});
+}, EDITOR_SETUP_MS);
 
 afterAll(() => close?.());
 
@@ -114,7 +127,9 @@ test('a marketing figure and the phone number are saved in the committed format'
   await page.locator('[id^="display-field"]').first().fill(NEW_PHONE.display);
   await page.locator('[id^="value-field"]').first().fill(NEW_FIGURE);
   await publish();
-  await until('site.json to be saved', () => read('site.json').includes(NEW_PHONE.digits), { timeoutMs: 30_000 });
+  await until('site.json to be saved', () => read('site.json').includes(NEW_PHONE.digits), {
+    timeoutMs: scaled(30_000),
+  });
   const site = JSON.parse(read('site.json')) as {
     phone: { digits: string; display: string };
     figures: { ownersThisYear: { value: string } };
@@ -134,7 +149,7 @@ test("a testimonial's quote is changed; saving without a change gives no diff", 
   await page.locator('[id^="quote-field"]').first().fill(NEW_QUOTE);
   await publish();
   await until('testimonials.json to be saved', () => read('testimonials.json').includes(NEW_QUOTE), {
-    timeoutMs: 30_000,
+    timeoutMs: scaled(30_000),
   });
   const [first] = (JSON.parse(read('testimonials.json')) as { items: { quote: string }[] }).items;
   expect(first?.quote).toBe(NEW_QUOTE);
@@ -145,7 +160,9 @@ test("a testimonial's quote is changed; saving without a change gives no diff", 
   const alt = page.locator('[id^="alt-field"]').first();
   await alt.fill((await alt.inputValue()).slice(1));
   await publish();
-  await until('clients.json to be saved back unchanged', () => read('clients.json') === clients, { timeoutMs: 30_000 });
+  await until('clients.json to be saved back unchanged', () => read('clients.json') === clients, {
+    timeoutMs: scaled(30_000),
+  });
 });
 
 test('a rating of 6 is refused in Spanish and nothing is written', async () => {
@@ -183,7 +200,10 @@ test('a new project page is created with a photo uploaded from the editor and on
 
   // The collection's "new entry" button (Decap labels it with the singular name, Proyecto).
   await openEntry(page, ADMIN, 'collections/pages/new');
-  await page.locator('[id^="slug-field"]').first().waitFor({ timeout: 60_000 });
+  await page
+    .locator('[id^="slug-field"]')
+    .first()
+    .waitFor({ timeout: scaled(60_000) });
 
   const seen = new Map<string, number>();
   let photos = 0;
@@ -227,7 +247,11 @@ test('a new project page is created with a photo uploaded from the editor and on
     const refused = await page.locator('[class*="ControlErrorsList"] li').allTextContents();
     throw new Error([`data/${file} was not written: ${error.message}`, ...refused, ...answers].join('\n'));
   });
-  const written = JSON.parse(read(file)) as { slug: string; name: string; testimonials: { items: { avatar: string }[] } };
+  const written = JSON.parse(read(file)) as {
+    slug: string;
+    name: string;
+    testimonials: { items: { avatar: string }[] };
+  };
   expect(written.slug).toBe(NEW_SLUG);
   expect(written.name).toBe(NEW_NAME);
   expect(written.testimonials.items.map((item) => item.avatar)).toEqual(AVATARS.map((photo) => `../images/${photo}`));

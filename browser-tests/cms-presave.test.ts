@@ -13,11 +13,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { copyProject } from '../tools/build-copy.cjs';
 import { startDecapServer } from '../src/editor/local/decap-server.cjs';
 import { openBrowser } from './support/browser';
-import { answerDecap, openEntry, serveBuiltAdmin } from './support/cms';
+import { answerDecap, EDITOR_SETUP_MS, logInLocally, openEntry, serveBuiltAdmin } from './support/cms';
 import { workerPort } from './support/server';
 import { until, watchForAbsence } from './support/until';
+import { scaled } from '../tools/deadlines.cjs';
 
-jest.setTimeout(5 * 60_000);
+jest.setTimeout(scaled(5 * 60_000));
 
 /** Ports of its own (cms-editor.test.ts takes 3 and 4 of the worker's block). */
 const DECAP_PORT = workerPort(5);
@@ -61,7 +62,10 @@ async function open(hash: string, field: string): Promise<void> {
   page.removeAllListeners('dialog');
   page.on('dialog', answerDecap);
   await openEntry(page, ADMIN, hash);
-  await page.locator(`label[for^="${field}-field"]`).first().waitFor({ timeout: 60_000 });
+  await page
+    .locator(`label[for^="${field}-field"]`)
+    .first()
+    .waitFor({ timeout: scaled(60_000) });
 }
 
 /** The id of the nth control of a field, as its label names it (an image control has no input). */
@@ -103,10 +107,8 @@ beforeAll(async () => {
   context = await openBrowser();
   page = await context.newPage();
   watch(page);
-  await page.goto(ADMIN);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.getByText('Textos y datos del sitio').first().waitFor({ timeout: 60_000 });
-});
+  await logInLocally(page, ADMIN);
+}, EDITOR_SETUP_MS);
 
 afterAll(async () => {
   await context?.close();
@@ -171,7 +173,7 @@ test('a valid change is saved: the same digits written another way', async () =>
     'site.json saved with the new display',
     () => fs.readFileSync(file, 'utf8').includes('"+57 3105550123"'),
     {
-      timeoutMs: 30_000,
+      timeoutMs: scaled(30_000),
     },
   );
 });

@@ -11,11 +11,12 @@ import path from 'node:path';
 import type { BrowserContext, Frame, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { BASE_URL, untilPainted } from './support/browser';
-import { answerDecap, choosePhoto, openEditor, openEntry } from './support/cms';
+import { answerDecap, choosePhoto, EDITOR_SETUP_MS, openEditor, openEntry } from './support/cms';
 import { workerPort } from './support/server';
 import { until, watchForAbsence } from './support/until';
+import { scaled } from '../tools/deadlines.cjs';
 
-jest.setTimeout(10 * 60_000);
+jest.setTimeout(scaled(10 * 60_000));
 
 const DECAP_PORT = workerPort(7);
 const ADMIN_PORT = workerPort(8);
@@ -56,10 +57,13 @@ function watch(tab: Page): void {
 async function open(hash: string, text: string): Promise<Frame> {
   // The last form's changes are dropped: `watch` leaves the form and declines Decap's offer to restore them.
   await openEntry(page, ADMIN, hash);
-  const handle = await page.locator('#preview-pane').elementHandle({ timeout: 60_000 });
+  const handle = await page.locator('#preview-pane').elementHandle({ timeout: scaled(60_000) });
   const frame = await handle?.contentFrame();
   if (!frame) throw new Error(`no preview frame for ${hash}`);
-  await frame.getByText(text, { exact: false }).first().waitFor({ timeout: 30_000 });
+  await frame
+    .getByText(text, { exact: false })
+    .first()
+    .waitFor({ timeout: scaled(30_000) });
   return frame;
 }
 
@@ -220,7 +224,7 @@ let close: () => Promise<void>;
 
 beforeAll(async () => {
   ({ context, page, close } = await openEditor(DECAP_PORT, ADMIN_PORT, watch));
-});
+}, EDITOR_SETUP_MS);
 
 afterAll(() => close?.());
 
@@ -232,7 +236,7 @@ test('home: the hero shows its texts and figure, follows the form, and looks as 
   await expectSameStyles(frame, '/', ['#hero-title', 'a[data-chat-type="consulta"]', '#testimonios-title']);
   await screenshots(frame, '/', 'home', '#hero-title');
   expect(await typed(await field('title', home.hero.title), frame, 'Un título nuevo para el inicio')).toBeLessThan(
-    1000,
+    scaled(1000),
   );
   // The chat button is inert: no tab opens.
   const opened: Page[] = [];
@@ -273,7 +277,7 @@ test('project page: its texts and figures, the form, the styles and an uploaded 
   await expectSameStyles(frame, '/frammento', ['#hero-title', 'a[data-chat-type="frammento_page"]']);
   await screenshots(frame, '/frammento', 'project', '#hero-title');
   expect(await typed(await field('title', project.hero.title), frame, 'Un título nuevo del proyecto')).toBeLessThan(
-    1000,
+    scaled(1000),
   );
   await upload('Elige una imagen diferente');
   await uploadedShown(frame, '#testimonios img');

@@ -29,8 +29,9 @@ import {
 } from './support/cms-command';
 import { workerPort } from './support/server';
 import { until as waitUntil } from './support/until';
+import { scaled } from '../tools/deadlines.cjs';
 
-jest.setTimeout(15 * 60_000);
+jest.setTimeout(scaled(15 * 60_000));
 
 /** Ports of its own in the worker's block (the other files take 1 to 8). */
 const SITE_PORT = workerPort(9);
@@ -79,7 +80,7 @@ beforeAll(async () => {
     DECAP_SERVER_PORT: String(DECAP_PORT),
   });
   // gatsby develop compiles the site first: minutes on a busy machine.
-  await until('the editor at /admin/', async () => (await get(`${SITE}/admin/`))?.status === 200, 10 * 60_000);
+  await until('the editor at /admin/', async () => (await get(`${SITE}/admin/`))?.status === 200, scaled(10 * 60_000));
   trackedBefore = trackedChanges();
 });
 
@@ -115,8 +116,8 @@ test('a saved change is a draft branch: the copy’s data/ and its tracked files
   const figure = await openFigure(page, SITE_PORT);
   await figure.fill(NEW_FIGURE);
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-  await until('the draft branch cms/content/site', () => drafts() === 'cms/content/site', 60_000);
-  await page.getByRole('button', { name: 'Estado: Borrador' }).waitFor({ timeout: 30_000 });
+  await until('the draft branch cms/content/site', () => drafts() === 'cms/content/site', scaled(60_000));
+  await page.getByRole('button', { name: 'Estado: Borrador' }).waitFor({ timeout: scaled(30_000) });
 
   expect(git('show', 'cms/content/site:data/site.json')).toBe(siteWithFigure(committed, NEW_FIGURE));
   expect(siteJson()).toBe(committed);
@@ -131,16 +132,16 @@ test('once "Listo" and published, data/site.json has the new figure as one chang
     .or(page.getByText('Listo', { exact: true }))
     .first()
     .click();
-  await page.getByRole('button', { name: 'Estado: Listo' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Estado: Listo' }).waitFor({ timeout: scaled(30_000) });
   await page.getByRole('button', { name: 'Publicar', exact: true }).click();
   await page.getByText('Publicar ahora', { exact: true }).click();
 
-  await until('data/site.json to be published', () => siteJson().includes(NEW_FIGURE), 60_000);
+  await until('data/site.json to be published', () => siteJson().includes(NEW_FIGURE), scaled(60_000));
   expect(siteJson()).toBe(siteWithFigure(committed, NEW_FIGURE));
   expect(git('diff', '--numstat', '--', 'data/')).toBe('1\t1\tdata/site.json\n');
   // Published: the draft branch is gone, and nothing was committed or checked out in the copy. decap-server
   // deletes the branch after it merges it, and the copy into data/ follows the merge: wait for both.
-  await until('the draft branch to be deleted', () => drafts() === '', 30_000);
+  await until('the draft branch to be deleted', () => drafts() === '', scaled(30_000));
   expect(drafts()).toBe('');
   expect(git('rev-parse', 'HEAD').trim()).toBe(firstCommit);
   expect(git('rev-parse', '--abbrev-ref', 'HEAD').trim()).toBe('main');

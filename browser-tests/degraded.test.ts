@@ -17,6 +17,7 @@ import {
   watchConsole,
 } from './support/visitor';
 import { watchForAbsence } from './support/until';
+import { deadlines, scaled } from '../tools/deadlines.cjs';
 
 const routes = pageRoutes(PUBLIC_DIR);
 
@@ -26,7 +27,7 @@ const firstTab = async (context: BrowserContext) => context.pages()[0] ?? (await
 /** Clicks `link` and returns the one chat it opened, checking it has no opener. */
 async function clickOpensOneChat(context: BrowserContext, page: Page, link: ReturnType<Page['locator']>) {
   const href = await link.getAttribute('href');
-  const popup = context.waitForEvent('page');
+  const popup = context.waitForEvent('page', { timeout: deadlines().popup });
   await link.click();
   const chat = await popup;
   await chat.waitForLoadState();
@@ -148,7 +149,7 @@ describe('a broken marketing setup', () => {
         gtag_report_conversion: (url: string) => {
           setTimeout(() => {
             window.location.href = url;
-          }, 100);
+          }, scaled(100));
           return false;
         },
       });
@@ -287,7 +288,7 @@ describe("a modified click is the browser's: one event, one chat it opens, and a
 });
 
 describe('Tag Manager blocked (a build with a container, its requests aborted)', () => {
-  const server = nginxDuringTests(tagManagerBuild, TAG_MANAGER_PORT, {}, 1_200_000);
+  const server = nginxDuringTests(tagManagerBuild, TAG_MANAGER_PORT);
   let context: BrowserContext;
   let consoleMessages: string[];
 

@@ -12,6 +12,7 @@ import { openPhone, waMe, watchNewPages } from './support/browser';
 import { frammento, site } from './support/content';
 import { PUBLIC_DIR, nginxDuringTests } from './support/nginx';
 import { workerPort } from './support/server';
+import { scaled } from '../tools/deadlines.cjs';
 
 /** Past the ports nginx.ts takes (1 and 2 of the worker's block). */
 const TLS_PORT = workerPort(3);
@@ -40,8 +41,8 @@ const server = nginxDuringTests(PUBLIC_DIR, TLS_PORT, { tls: true });
  * phone holds for its hydration: on a busy machine, with the cores shared, that took more than 10 s
  * (a 10 s deadline failed once). A tap a visitor makes then waits the same way, and still must count once.
  */
-const STEP_DEADLINE_MS = 60_000;
-const TEST_DEADLINE_MS = 240_000;
+const STEP_DEADLINE_MS = scaled(60_000);
+const TEST_DEADLINE_MS = scaled(240_000);
 
 type Counts = { conversions: string[]; events: unknown[] };
 

@@ -18,6 +18,7 @@ import { serveBuild } from '../tools/local-browser.cjs';
 import { serveWithWrangler } from '../tools/local-wrangler.cjs';
 import { NGINX_PORT, startNginx } from './support/nginx';
 import { workerPort } from './support/server';
+import { deadlines, scaled } from '../tools/deadlines.cjs';
 
 const WRANGLER_PORT = workerPort(3); // and its inspector on workerPort(4)
 const SERVE_PORT = workerPort(5);
@@ -37,7 +38,7 @@ beforeAll(async () => {
   newProject = build.slugs[0] ?? '';
   // The content editor is part of every build: its /admin/ rules are checked too.
   if (!fs.existsSync(path.join(site, 'admin/index.html'))) throw new Error('The build wrote no admin/index.html');
-}, 1_300_000);
+}, deadlines().build);
 
 test('the build writes every page as <slug>.html, the new project too, and no <slug>/index.html', () => {
   expect(newProject).not.toBe('');
@@ -90,54 +91,77 @@ async function everyCheckPasses(
 }
 
 describe('Cloudflare Pages (wrangler pages dev: the production asset handler in workerd, offline)', () => {
-  test('every host check passes, for every page of the sitemap, the new project and /admin/ included, and /admin/marketing answers the marketers’ page with 200', async () => {
-    const server = await serveWithWrangler(site, WRANGLER_PORT);
-    const pages = await discoverPages(server.url).catch(() => []);
-    await everyCheckPasses(server);
-    expect(pages).toEqual(expect.arrayContaining(['/', '/frammento', `/${newProject}`]));
-  }, 180_000);
+  test(
+    'every host check passes, for every page of the sitemap, the new project and /admin/ included, and /admin/marketing answers the marketers’ page with 200',
+    async () => {
+      const server = await serveWithWrangler(site, WRANGLER_PORT);
+      const pages = await discoverPages(server.url).catch(() => []);
+      await everyCheckPasses(server);
+      expect(pages).toEqual(expect.arrayContaining(['/', '/frammento', `/${newProject}`]));
+    },
+    scaled(180_000),
+  );
 
-  test('the checks catch the issue: with frammento/index.html, Cloudflare redirects /frammento to /frammento/', async () => {
-    const nested = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nested-public-'));
-    fs.cpSync(site, nested, { recursive: true });
-    fs.mkdirSync(path.join(nested, 'frammento'));
-    fs.renameSync(path.join(nested, 'frammento.html'), path.join(nested, 'frammento/index.html'));
-    const server = await serveWithWrangler(nested, WRANGLER_PORT);
-    try {
-      const failed = failures(await checkHost(server.url, { admin: true })).map((result) => result.what);
-      expect(failed).toEqual(expect.arrayContaining(['/frammento: 200 without redirect']));
-      expect(failed.every((what) => what.startsWith('/frammento'))).toBe(true);
-    } finally {
-      await server.stop();
-      fs.rmSync(nested, { recursive: true, force: true });
-    }
-  }, 180_000);
+  test(
+    'the checks catch the issue: with frammento/index.html, Cloudflare redirects /frammento to /frammento/',
+    async () => {
+      const nested = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nested-public-'));
+      fs.cpSync(site, nested, { recursive: true });
+      fs.mkdirSync(path.join(nested, 'frammento'));
+      fs.renameSync(path.join(nested, 'frammento.html'), path.join(nested, 'frammento/index.html'));
+      const server = await serveWithWrangler(nested, WRANGLER_PORT);
+      try {
+        const failed = failures(await checkHost(server.url, { admin: true })).map((result) => result.what);
+        expect(failed).toEqual(expect.arrayContaining(['/frammento: 200 without redirect']));
+        expect(failed.every((what) => what.startsWith('/frammento'))).toBe(true);
+      } finally {
+        await server.stop();
+        fs.rmSync(nested, { recursive: true, force: true });
+      }
+    },
+    scaled(180_000),
+  );
 });
 
-test('nginx with deploy/nginx.conf: every host check passes, and /admin/marketing answers the marketers’ page with 200', async () => {
-  await everyCheckPasses(await startNginx(site, NGINX_PORT));
-}, 120_000);
+test(
+  'nginx with deploy/nginx.conf: every host check passes, and /admin/marketing answers the marketers’ page with 200',
+  async () => {
+    await everyCheckPasses(await startNginx(site, NGINX_PORT));
+  },
+  scaled(120_000),
+);
 
-test('Netlify (its own parsers read netlify.toml, _headers, _redirects; its documented matching): every check passes, and /admin/marketing answers the marketers’ page with 200', async () => {
-  const model: ChildProcess = spawn(
-    process.execPath,
-    [path.join(root, 'tools/netlify-model.mjs'), site, String(NETLIFY_PORT)],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  try {
-    await new Promise<void>((resolve, reject) => {
-      model.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
-      model.on('exit', (code) => reject(new Error(`tools/netlify-model.mjs exited with ${code}`)));
+test(
+  'Netlify (its own parsers read netlify.toml, _headers, _redirects; its documented matching): every check passes, and /admin/marketing answers the marketers’ page with 200',
+  async () => {
+    const model: ChildProcess = spawn(
+      process.execPath,
+      [path.join(root, 'tools/netlify-model.mjs'), site, String(NETLIFY_PORT)],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    try {
+      await new Promise<void>((resolve, reject) => {
+        model.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
+        model.on('exit', (code) => reject(new Error(`tools/netlify-model.mjs exited with ${code}`)));
+      });
+    } catch (error) {
+      model.kill();
+      throw error;
+    }
+    await everyCheckPasses({ url: `http://127.0.0.1:${NETLIFY_PORT}`, stop: () => model.kill() });
+  },
+  scaled(120_000),
+);
+
+test(
+  '`npm start` (tools/serve-build.cjs): every route check passes (it sends no production headers), and /admin/marketing answers the marketers’ page with 200',
+  async () => {
+    await everyCheckPasses(await serveBuild(SERVE_PORT, deadlines().serverFirstAnswer, site), {
+      headers: false,
+      atLeast: 20,
     });
-  } catch (error) {
-    model.kill();
-    throw error;
-  }
-  await everyCheckPasses({ url: `http://127.0.0.1:${NETLIFY_PORT}`, stop: () => model.kill() });
-}, 120_000);
-
-test('`npm start` (tools/serve-build.cjs): every route check passes (it sends no production headers), and /admin/marketing answers the marketers’ page with 200', async () => {
-  await everyCheckPasses(await serveBuild(SERVE_PORT, 60_000, site), { headers: false, atLeast: 20 });
-}, 120_000);
+  },
+  scaled(120_000),
+);

@@ -30,10 +30,11 @@ import { copyProject } from '../tools/build-copy.cjs';
 import { buildOfflineImport } from '../src/marketing/offline-import';
 import { googleAdsFileName } from '../src/marketing/offline-import-summary';
 import { openBrowser } from './support/browser';
-import { ADMIN_PORT, DECAP_PORT, answerDecap } from './support/cms';
+import { ADMIN_PORT, DECAP_PORT, answerDecap, EDITOR_SETUP_MS, logInLocally } from './support/cms';
 import { PUBLIC_DIR } from './support/nginx';
 import { workerPort } from './support/server';
-import { until } from './support/until';
+import { until, untilShown } from './support/until';
+import { deadlines, scaled } from '../tools/deadlines.cjs';
 
 const PORT = workerPort(5);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -161,11 +162,19 @@ const chooseButton = (kind: Kind) => box(kind).getByText('Elegir archivo', { exa
 const status = (kind: Kind) => box(kind).locator('[aria-live="polite"]');
 
 /** Waits until the box's status names the file it was given (it is read in the page first). */
-const fileShown = (kind: Kind, name: string) => status(kind).getByText(`Archivo: ${name}`, { exact: true }).waitFor();
+const fileShown = (kind: Kind, name: string) =>
+  untilShown(
+    status(kind).getByText(`Archivo: ${name}`, { exact: true }),
+    `the box’s status naming the file ${name}`,
+    deadlines().marketersPageAfterFile,
+  );
 
 /** Clicks «Elegir archivo» of `kind` and answers the chooser that opens with the file. */
 async function chooseByClick(kind: Kind): Promise<void> {
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), chooseButton(kind).click()]);
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser', { timeout: deadlines().action }),
+    chooseButton(kind).click(),
+  ]);
   await chooser.setFiles(FILES[kind]);
   await fileShown(kind, path.basename(FILES[kind]));
 }
@@ -174,12 +183,20 @@ async function chooseByClick(kind: Kind): Promise<void> {
 async function giveBothFiles(): Promise<void> {
   await chooseByClick('chatLog');
   await chooseByClick('ga4');
-  await page.getByRole('heading', { name: 'Resumen' }).waitFor();
+  await untilShown(
+    page.getByRole('heading', { name: 'Resumen' }),
+    'the summary of both files',
+    deadlines().marketersPageAfterFile,
+  );
 }
 
 async function reviewContainer(): Promise<void> {
   await chooseByClick('container');
-  await page.getByRole('heading', { name: /^Contenedor: / }).waitFor();
+  await untilShown(
+    page.getByRole('heading', { name: /^Contenedor: / }),
+    'the container’s review',
+    deadlines().marketersPageAfterFile,
+  );
 }
 
 /** The accessible name of the focused element, and the box title it carries (its aria-labelledby's first id). */
@@ -237,7 +254,11 @@ test('the keyboard reaches the three file controls in order, shows the focus on 
   expect(reached).toEqual([TITLES.chatLog, TITLES.ga4, TITLES.container]);
   await fileShown('chatLog', 'registro-marzo.csv');
   await fileShown('ga4', 'ga4-marzo.csv');
-  await page.getByRole('heading', { name: 'Resumen' }).waitFor();
+  await untilShown(
+    page.getByRole('heading', { name: 'Resumen' }),
+    'the summary of both files',
+    deadlines().marketersPageAfterFile,
+  );
 });
 
 test('a screen reader hears each file control by its box and its button, then the hint and which file it holds', async () => {
@@ -287,7 +308,11 @@ test('the container’s «Elegir archivo» opens the chooser (it used to point a
   const exported = JSON.parse(fs.readFileSync(CONTAINER, 'utf8'));
   const result = rules.checkContainer(exported, siteFacts());
   const title = 'Configuracion Completa v2 (GTM-TNM9JZ3S)';
-  await page.getByRole('heading', { name: `Contenedor: ${title}` }).waitFor();
+  await untilShown(
+    page.getByRole('heading', { name: `Contenedor: ${title}` }),
+    `the review of the container ${title}`,
+    deadlines().marketersPageAfterFile,
+  );
   expect(await page.getByTestId('informe-texto').textContent()).toBe(rules.formatReport(result, title));
   const problems = page.getByRole('region', { name: `No funcionarán en este sitio (${result.problems.length})` });
   const items = await problems.getByRole('listitem').allTextContents();
@@ -302,7 +327,11 @@ test('the container’s «Elegir archivo» opens the chooser (it used to point a
   expect(await warnings.getByRole('listitem').allTextContents()).toEqual(
     result.warnings.map((warning) => expect.stringContaining(`«${warning.name}» (${warning.typeLabel})${warning.why}`)),
   );
-  await page.getByRole('region', { name: `Funcionan en este sitio (${result.working.length})` }).waitFor();
+  await untilShown(
+    page.getByRole('region', { name: `Funcionan en este sitio (${result.working.length})` }),
+    'the container’s working tags',
+    deadlines().marketersPageAfterFile,
+  );
   drawn.results = await page.content();
 });
 
@@ -361,12 +390,15 @@ test('on a touch screen no box offers dragging: no «arrástrelo», no dashed dr
       })(),
     ]);
     await chooser.setFiles(FILES.ga4);
-    await phone
-      .getByText(TITLES.ga4, { exact: true })
-      .locator('..')
-      .locator('[aria-live="polite"]')
-      .getByText('Archivo: ga4-marzo.csv', { exact: true })
-      .waitFor();
+    await untilShown(
+      phone
+        .getByText(TITLES.ga4, { exact: true })
+        .locator('..')
+        .locator('[aria-live="polite"]')
+        .getByText('Archivo: ga4-marzo.csv', { exact: true }),
+      'the phone’s status naming ga4-marzo.csv',
+      deadlines().marketersPageAfterFile,
+    );
   } finally {
     await phone.close();
   }
@@ -396,45 +428,49 @@ test.each([1440, 390])(
   },
 );
 
-test('the W3C checker finds no error and no duplicate id in the page as Chromium drew it, fresh and with both tools’ results', () => {
-  expect(Object.keys(drawn).sort()).toEqual(['fresh', 'results']);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketing-page-dom-'));
-  try {
-    const files = Object.entries(drawn).map(([state, html]) => {
-      const file = path.join(dir, `${state}.html`);
-      fs.writeFileSync(file, html);
-      return file;
-    });
-    // As build-tests/html-valid.test.ts runs it.
-    const run = spawnSync(
-      'java',
-      [
-        '-jar',
-        path.resolve(__dirname, '../node_modules/vnu-jar/build/dist/vnu.jar'),
-        '--format',
-        'json',
-        '--exit-zero-always',
-        ...files,
-      ],
-      { encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 },
-    );
-    const messages = (
-      JSON.parse(run.stderr) as {
-        messages: { type: string; subType?: string; url: string; message: string; extract?: string }[];
+test(
+  'the W3C checker finds no error and no duplicate id in the page as Chromium drew it, fresh and with both tools’ results',
+  () => {
+    expect(Object.keys(drawn).sort()).toEqual(['fresh', 'results']);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketing-page-dom-'));
+    try {
+      const files = Object.entries(drawn).map(([state, html]) => {
+        const file = path.join(dir, `${state}.html`);
+        fs.writeFileSync(file, html);
+        return file;
+      });
+      // As build-tests/html-valid.test.ts runs it.
+      const run = spawnSync(
+        'java',
+        [
+          '-jar',
+          path.resolve(__dirname, '../node_modules/vnu-jar/build/dist/vnu.jar'),
+          '--format',
+          'json',
+          '--exit-zero-always',
+          ...files,
+        ],
+        { encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 },
+      );
+      const messages = (
+        JSON.parse(run.stderr) as {
+          messages: { type: string; subType?: string; url: string; message: string; extract?: string }[];
+        }
+      ).messages;
+      const problems = messages
+        .filter((message) => message.type !== 'info' || message.subType === 'warning')
+        .map((message) => `${path.basename(message.url)}: ${message.message} [${message.extract ?? ''}]`);
+      expect(problems).toEqual([]);
+      for (const html of Object.values(drawn)) {
+        const ids = [...html.matchAll(/\sid="([^"]*)"/g)].map(([, id]) => id);
+        expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
       }
-    ).messages;
-    const problems = messages
-      .filter((message) => message.type !== 'info' || message.subType === 'warning')
-      .map((message) => `${path.basename(message.url)}: ${message.message} [${message.extract ?? ''}]`);
-    expect(problems).toEqual([]);
-    for (const html of Object.values(drawn)) {
-      const ids = [...html.matchAll(/\sid="([^"]*)"/g)].map(([, id]) => id);
-      expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}, 60_000);
+  },
+  scaled(60_000),
+);
 
 test('nothing left the page: every request went to the local server, for the page’s own files', () => {
   const elsewhere = requests.filter((url) => !url.startsWith(`${ORIGIN}/admin/`) && !url.startsWith(`blob:${ORIGIN}/`));
@@ -458,9 +494,7 @@ describe('from the editor at /admin/ (against decap-server), one click each way'
     const editorContext = await openBrowser();
     const tab = await editorContext.newPage();
     tab.on('dialog', answerDecap);
-    await tab.goto(`http://127.0.0.1:${ADMIN_PORT}/admin/`);
-    await tab.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await tab.getByText('Textos y datos del sitio').first().waitFor({ timeout: 60_000 });
+    await logInLocally(tab, `http://127.0.0.1:${ADMIN_PORT}/admin/`);
     editor = {
       context: editorContext,
       page: tab,
@@ -471,7 +505,7 @@ describe('from the editor at /admin/ (against decap-server), one click each way'
         fs.rmSync(dir, { recursive: true, force: true });
       },
     };
-  }, 120_000);
+  }, EDITOR_SETUP_MS);
   afterAll(async () => {
     await editor?.close();
   });
@@ -485,8 +519,12 @@ describe('from the editor at /admin/ (against decap-server), one click each way'
       const link = tab.getByRole('navigation', { name: 'Otras herramientas' }).getByRole('link', {
         name: 'Herramientas de mercadeo',
       });
-      await link.waitFor();
-      await tab.getByText('Textos y datos del sitio').first().waitFor();
+      await untilShown(link, 'the link «Herramientas de mercadeo» above Decap’s bar', deadlines().decapFirstScreen);
+      await untilShown(
+        tab.getByText('Textos y datos del sitio').first(),
+        'the editor’s collections',
+        deadlines().decapFirstScreen,
+      );
       const layout = await link.evaluate((element) => {
         const box = element.getBoundingClientRect();
         const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
@@ -507,20 +545,32 @@ describe('from the editor at /admin/ (against decap-server), one click each way'
       await tab.getByRole('heading', { level: 1, name: 'Herramientas de mercadeo' }).waitFor();
       expect(new URL(tab.url()).pathname).toBe('/admin/marketing');
       await tab.getByRole('link', { name: 'Editor del sitio' }).click();
-      await tab.getByText('Textos y datos del sitio').first().waitFor({ timeout: 60_000 });
+      await untilShown(
+        tab.getByText('Textos y datos del sitio').first(),
+        'the editor’s collections back from the marketers’ page',
+        deadlines().editorLoad + deadlines().decapFirstScreen,
+      );
       expect(new URL(tab.url()).pathname).toBe('/admin/');
     },
-    90_000,
+    deadlines().editorLoad + 3 * deadlines().decapFirstScreen + deadlines().pageLoad,
   );
 
-  test('while a form fills the window, the strip is gone, so the keyboard never reaches a link hidden under it', async () => {
-    const tab = editor.page;
-    await tab.setViewportSize({ width: 1440, height: 900 });
-    await tab.goto(`http://127.0.0.1:${ADMIN_PORT}/admin/#/collections/content`);
-    await tab.locator('a[href$="#/collections/content/entries/site"]').first().click();
-    await tab.getByText('Escribiendo en la colección Textos y datos del sitio').waitFor({ timeout: 30_000 });
-    expect(await tab.getByRole('link', { name: 'Herramientas de mercadeo' }).count()).toBe(0);
-    await tab.goBack();
-    await tab.getByRole('link', { name: 'Herramientas de mercadeo' }).waitFor();
-  }, 60_000);
+  test(
+    'while a form fills the window, the strip is gone, so the keyboard never reaches a link hidden under it',
+    async () => {
+      const tab = editor.page;
+      await tab.setViewportSize({ width: 1440, height: 900 });
+      await tab.goto(`http://127.0.0.1:${ADMIN_PORT}/admin/#/collections/content`);
+      await tab.locator('a[href$="#/collections/content/entries/site"]').first().click();
+      await tab.getByText('Escribiendo en la colección Textos y datos del sitio').waitFor({ timeout: scaled(30_000) });
+      expect(await tab.getByRole('link', { name: 'Herramientas de mercadeo' }).count()).toBe(0);
+      await tab.goBack();
+      await untilShown(
+        tab.getByRole('link', { name: 'Herramientas de mercadeo' }),
+        'the link «Herramientas de mercadeo» back in Decap’s list',
+        deadlines().decapFirstScreen,
+      );
+    },
+    scaled(60_000),
+  );
 });

@@ -245,7 +245,7 @@ describe('the site under its Content Security Policy, served by nginx', () => {
 });
 
 describe(`a build with a Tag Manager container, served by nginx`, () => {
-  const server = nginxDuringTests(tagManagerBuild, TAG_MANAGER_PORT, {}, 1_200_000);
+  const server = nginxDuringTests(tagManagerBuild, TAG_MANAGER_PORT);
   let context: BrowserContext;
   let violations: string[];
   let consoleMessages: string[];

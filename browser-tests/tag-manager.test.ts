@@ -39,6 +39,7 @@ import { gtagReportConversion, metaPixelBase } from '../__tests__/fixtures/vendo
 import { AD_CLICK, CHAT_EVENT, CHAT_REF_KEY } from '../src/chat/chat-types';
 import { CHAT_REF_ALPHABET, CHAT_REF_LABEL, CHAT_REF_LENGTH } from '../src/chat/first-tap-options';
 import { VITALS_EVENT, VITALS_KEYS } from '../src/vitals/vitals-payload';
+import { scaled } from '../tools/deadlines.cjs';
 
 const { measurement, adsConversion, adsLabel, metaPixel } = LAB_IDS;
 
@@ -88,7 +89,7 @@ const labState = (page: Page) =>
   page.evaluate(() => (window as unknown as { __lab?: LabState }).__lab ?? { ran: [], violations: [] });
 
 describe('a Tag Manager container on the site (Chromium, the site served by nginx with the shipped policy)', () => {
-  const site = nginxDuringTests(tagManagerBuild, TAG_MANAGER_PORT, { tls: true }, 1_200_000);
+  const site = nginxDuringTests(tagManagerBuild, TAG_MANAGER_PORT, { tls: true });
   const lab = labDuringTests();
   let context: BrowserContext;
   let page: Page;
@@ -298,7 +299,7 @@ describe('a Tag Manager container on the site (Chromium, the site served by ngin
     await until(
       'the tap on the tab handed to INP (the first input, then an idle moment)',
       () => page.evaluate(firstInputHandled),
-      { timeoutMs: 30_000 },
+      { timeoutMs: scaled(30_000) },
     );
     // The visitor leaves the page: the library reports what waits for it (INP, CLS; LCP ended with the tap).
     await page.evaluate(() => {
@@ -495,6 +496,6 @@ describe('the lab in three engines: a page whose only script is the Tag Manager 
       }
     },
     // A browser's start is most of it: Firefox took over a minute with both cores busy.
-    180_000,
+    scaled(180_000),
   );
 });

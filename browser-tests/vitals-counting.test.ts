@@ -15,6 +15,7 @@ import { PUBLIC_DIR, nginxDuringTests } from './support/nginx';
 import { workerPort } from './support/server';
 import { countedMetrics, speedExploration } from './support/speed-exploration';
 import { until } from './support/until';
+import { deadlines, scaled } from '../tools/deadlines.cjs';
 
 const server = nginxDuringTests(PUBLIC_DIR, workerPort(4), { tls: true });
 
@@ -85,7 +86,7 @@ const pushesOf = (events: Pushed[], metric: string, report: string = VITALS_REPO
 const pushed = (page: Page, metrics: string[]) =>
   until(`the pushes of ${metrics.join(', ')}`, () => vitals(page), {
     done: (events) => metrics.every((metric) => pushesOf(events, metric).length > 0),
-    timeoutMs: 30_000,
+    timeoutMs: scaled(30_000),
   });
 
 /**
@@ -113,7 +114,10 @@ async function tapChat(context: BrowserContext, page: Page): Promise<void> {
     ),
   );
   const before = (await seen(page)).interactions.length;
-  const [chat] = await Promise.all([context.waitForEvent('page'), page.locator('a[data-chat-type="navbar"]').click()]);
+  const [chat] = await Promise.all([
+    context.waitForEvent('page', { timeout: deadlines().popup }),
+    page.locator('a[data-chat-type="navbar"]').click(),
+  ]);
   await chat.close();
   await until('the browser to time the tap (an Event Timing entry with its interactionId)', () => seen(page), {
     done: (state) => state.interactions.length > before,
@@ -187,124 +191,136 @@ function lastRatingByTheRule(pushes: Pushed[]): unknown {
   return last?.[VITALS_KEYS.rating];
 }
 
-test('a visit that taps the chat, comes back, taps again (the content moved meanwhile) and leaves counts once per metric in the exploration, with its last rating', async () => {
-  const context = await phone();
-  try {
-    const { page, first } = await tapChatAndLeave(context);
-    await comeBackTapAndShift(context, page);
-    await setVisibility(page, 'hidden');
-    const events = await vitals(page);
-    const of = (metric: string) => events.filter((entry) => entry[VITALS_KEYS.metric] === metric);
-    // CLS went from good to poor: its first push again, withdrawn, then the poor one, counted.
-    const [firstCLS] = pushesOf(first, 'CLS');
-    expect(of('CLS')).toEqual([
-      firstCLS,
-      { ...firstCLS, [VITALS_KEYS.report]: VITALS_REPORT.withdrawn },
-      expect.objectContaining({ [VITALS_KEYS.rating]: 'poor', [VITALS_KEYS.report]: VITALS_REPORT.counted }),
-    ]);
-    // Counting the events alone («Recuento de eventos») would count this visit's CLS three times.
-    const last = Object.fromEntries(['LCP', 'INP', 'CLS'].map((metric) => [metric, lastRatingByTheRule(of(metric))]));
-    expect(last.INP).toEqual(expect.any(String));
-    expect(last.CLS).toBe('poor');
+test(
+  'a visit that taps the chat, comes back, taps again (the content moved meanwhile) and leaves counts once per metric in the exploration, with its last rating',
+  async () => {
+    const context = await phone();
+    try {
+      const { page, first } = await tapChatAndLeave(context);
+      await comeBackTapAndShift(context, page);
+      await setVisibility(page, 'hidden');
+      const events = await vitals(page);
+      const of = (metric: string) => events.filter((entry) => entry[VITALS_KEYS.metric] === metric);
+      // CLS went from good to poor: its first push again, withdrawn, then the poor one, counted.
+      const [firstCLS] = pushesOf(first, 'CLS');
+      expect(of('CLS')).toEqual([
+        firstCLS,
+        { ...firstCLS, [VITALS_KEYS.report]: VITALS_REPORT.withdrawn },
+        expect.objectContaining({ [VITALS_KEYS.rating]: 'poor', [VITALS_KEYS.report]: VITALS_REPORT.counted }),
+      ]);
+      // Counting the events alone («Recuento de eventos») would count this visit's CLS three times.
+      const last = Object.fromEntries(['LCP', 'INP', 'CLS'].map((metric) => [metric, lastRatingByTheRule(of(metric))]));
+      expect(last.INP).toEqual(expect.any(String));
+      expect(last.CLS).toBe('poor');
 
-    // One row per metric, in any order: the exploration sorts its rows itself, and the library may push CLS before
-    // LCP (it ends LCP at the tap in an idle callback, and on a busy phone the page may be hidden first).
-    const rows = speedExploration(await page.evaluate(() => window.dataLayer as Pushed[]), 'mobile');
-    expect(rows).toHaveLength(3);
-    expect(rows).toEqual(
-      expect.arrayContaining(
-        ['LCP', 'INP', 'CLS'].map((metric) => ({
-          page: '/',
-          device: 'mobile',
-          metric,
-          good: 0,
-          'needs-improvement': 0,
-          poor: 0,
-          [String(last[metric])]: 1,
-        })),
-      ),
-    );
-    expect((await seen(page)).problems).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}, 120_000);
-
-test('after a link inside the site, another document and the back button (a back/forward-cache restore), the new metrics name the page shown', async () => {
-  const context = await phone({ backForwardCache: true });
-  try {
-    const page = await context.newPage();
-    const loaded = `/${frammento.slug}`;
-    // Why Chromium would not restore the page, if it does not (the page itself is told only "masked").
-    const notRestored: unknown[] = [];
-    const cdp = await context.newCDPSession(page);
-    cdp.on('Page.backForwardCacheNotUsed', (event) => notRestored.push(event.notRestoredExplanations));
-    await cdp.send('Page.enable');
-    // The page's requests not yet answered: Playwright holds each one (the context routes them) until the test's
-    // process lets it through, and an answer that reaches a page already in the cache evicts it.
-    const pending = watchUnanswered(page);
-    await page.goto(server.url + loaded, { waitUntil: 'commit' });
-    await pushed(page, ['TTFB', 'FCP']);
-    // The site's own link home: the address changes, the document stays the one that loaded.
-    await page.locator('a[href="/"]').first().click();
-    await until('the home page shown by the site link', () =>
-      page.evaluate(() => window.location.pathname === '/' && document.querySelector('[role="tab"]') !== null),
-    );
-    // Another document, then back: the browser restores this one from its back/forward cache, once it has left
-    // it with nothing in flight, as a visitor leaves a page that has finished loading.
-    await until('every request of the page answered', () => pending.urls(), {
-      done: (urls) => urls.length === 0,
-    });
-    await page.goto(server.url + loaded, { waitUntil: 'load' });
-    await page.goBack({ waitUntil: 'commit' });
-    await until('a pageshow with persisted (the page restored from the back/forward cache)', () => seen(page), {
-      done: (state) => state.restored === 1,
-      said: () => `Chromium's reasons not to restore it: ${JSON.stringify(notRestored)}`,
-    });
-    // The library reports a restored page view's TTFB, FCP, LCP and CLS (0 so far) at once.
-    const restored = await until("the restored page view's TTFB, FCP, LCP and CLS", () => vitals(page), {
-      done: (events) =>
-        ['TTFB', 'FCP', 'LCP', 'CLS'].every((metric) =>
-          events.some(
-            (entry) =>
-              entry[VITALS_KEYS.metric] === metric && entry[VITALS_KEYS.navigationType] === 'back-forward-cache',
-          ),
+      // One row per metric, in any order: the exploration sorts its rows itself, and the library may push CLS before
+      // LCP (it ends LCP at the tap in an idle callback, and on a busy phone the page may be hidden first).
+      const rows = speedExploration(await page.evaluate(() => window.dataLayer as Pushed[]), 'mobile');
+      expect(rows).toHaveLength(3);
+      expect(rows).toEqual(
+        expect.arrayContaining(
+          ['LCP', 'INP', 'CLS'].map((metric) => ({
+            page: '/',
+            device: 'mobile',
+            metric,
+            good: 0,
+            'needs-improvement': 0,
+            poor: 0,
+            [String(last[metric])]: 1,
+          })),
         ),
-    });
-    expect(
-      await page.evaluate(() => [window.location.pathname, performance.getEntriesByType('navigation')[0]?.name]),
-    ).toEqual(['/', server.url + loaded]);
-    const label = (navigationType: string) =>
-      restored
-        .filter((entry) => entry[VITALS_KEYS.navigationType] === navigationType)
-        .map((entry) => [entry[VITALS_KEYS.metric], entry[VITALS_KEYS.page]]);
-    expect(label('navigate')).toEqual(expect.arrayContaining([['TTFB', loaded]]));
-    expect(label('navigate').every(([, shown]) => shown === loaded)).toBe(true);
-    expect(label('back-forward-cache').sort()).toEqual([
-      ['CLS', '/'],
-      ['FCP', '/'],
-      ['LCP', '/'],
-      ['TTFB', '/'],
-    ]);
-    expect((await seen(page)).problems).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}, 120_000);
+      );
+      expect((await seen(page)).problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  },
+  scaled(120_000),
+);
 
-test('a report as the visitor leaves a tab idle for more than 30 minutes since its last push is not pushed (it would open a GA4 session alone)', async () => {
-  const context = await phone();
-  try {
-    const { page, first } = await tapChatAndLeave(context);
-    // Then the tab stays open for half an hour and a minute before it is hidden.
-    await comeBackTapAndShift(context, page);
-    await page.evaluate((skipped) => {
-      (window as unknown as { __seen: Seen }).__seen.skipped = skipped;
-    }, IDLE_LIMIT + 60_000);
-    await setVisibility(page, 'hidden');
-    // The library reported the poor CLS in that event (the first test shows it pushed there); nothing left.
-    expect(await vitals(page)).toEqual(first);
-  } finally {
-    await context.close();
-  }
-}, 120_000);
+test(
+  'after a link inside the site, another document and the back button (a back/forward-cache restore), the new metrics name the page shown',
+  async () => {
+    const context = await phone({ backForwardCache: true });
+    try {
+      const page = await context.newPage();
+      const loaded = `/${frammento.slug}`;
+      // Why Chromium would not restore the page, if it does not (the page itself is told only "masked").
+      const notRestored: unknown[] = [];
+      const cdp = await context.newCDPSession(page);
+      cdp.on('Page.backForwardCacheNotUsed', (event) => notRestored.push(event.notRestoredExplanations));
+      await cdp.send('Page.enable');
+      // The page's requests not yet answered: Playwright holds each one (the context routes them) until the test's
+      // process lets it through, and an answer that reaches a page already in the cache evicts it.
+      const pending = watchUnanswered(page);
+      await page.goto(server.url + loaded, { waitUntil: 'commit' });
+      await pushed(page, ['TTFB', 'FCP']);
+      // The site's own link home: the address changes, the document stays the one that loaded.
+      await page.locator('a[href="/"]').first().click();
+      await until('the home page shown by the site link', () =>
+        page.evaluate(() => window.location.pathname === '/' && document.querySelector('[role="tab"]') !== null),
+      );
+      // Another document, then back: the browser restores this one from its back/forward cache, once it has left
+      // it with nothing in flight, as a visitor leaves a page that has finished loading.
+      await until('every request of the page answered', () => pending.urls(), {
+        done: (urls) => urls.length === 0,
+      });
+      await page.goto(server.url + loaded, { waitUntil: 'load' });
+      await page.goBack({ waitUntil: 'commit' });
+      await until('a pageshow with persisted (the page restored from the back/forward cache)', () => seen(page), {
+        done: (state) => state.restored === 1,
+        said: () => `Chromium's reasons not to restore it: ${JSON.stringify(notRestored)}`,
+      });
+      // The library reports a restored page view's TTFB, FCP, LCP and CLS (0 so far) at once.
+      const restored = await until("the restored page view's TTFB, FCP, LCP and CLS", () => vitals(page), {
+        done: (events) =>
+          ['TTFB', 'FCP', 'LCP', 'CLS'].every((metric) =>
+            events.some(
+              (entry) =>
+                entry[VITALS_KEYS.metric] === metric && entry[VITALS_KEYS.navigationType] === 'back-forward-cache',
+            ),
+          ),
+      });
+      expect(
+        await page.evaluate(() => [window.location.pathname, performance.getEntriesByType('navigation')[0]?.name]),
+      ).toEqual(['/', server.url + loaded]);
+      const label = (navigationType: string) =>
+        restored
+          .filter((entry) => entry[VITALS_KEYS.navigationType] === navigationType)
+          .map((entry) => [entry[VITALS_KEYS.metric], entry[VITALS_KEYS.page]]);
+      expect(label('navigate')).toEqual(expect.arrayContaining([['TTFB', loaded]]));
+      expect(label('navigate').every(([, shown]) => shown === loaded)).toBe(true);
+      expect(label('back-forward-cache').sort()).toEqual([
+        ['CLS', '/'],
+        ['FCP', '/'],
+        ['LCP', '/'],
+        ['TTFB', '/'],
+      ]);
+      expect((await seen(page)).problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  },
+  scaled(120_000),
+);
+
+test(
+  'a report as the visitor leaves a tab idle for more than 30 minutes since its last push is not pushed (it would open a GA4 session alone)',
+  async () => {
+    const context = await phone();
+    try {
+      const { page, first } = await tapChatAndLeave(context);
+      // Then the tab stays open for half an hour and a minute before it is hidden.
+      await comeBackTapAndShift(context, page);
+      await page.evaluate((skipped) => {
+        (window as unknown as { __seen: Seen }).__seen.skipped = skipped;
+      }, IDLE_LIMIT + 60_000);
+      await setVisibility(page, 'hidden');
+      // The library reported the poor CLS in that event (the first test shows it pushed there); nothing left.
+      expect(await vitals(page)).toEqual(first);
+    } finally {
+      await context.close();
+    }
+  },
+  scaled(120_000),
+);

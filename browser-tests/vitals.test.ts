@@ -17,6 +17,7 @@ import { until } from './support/until';
 import { frammento } from './support/content';
 import { PUBLIC_DIR, nginxDuringTests } from './support/nginx';
 import { workerPort } from './support/server';
+import { deadlines, scaled } from '../tools/deadlines.cjs';
 
 /** Past the ports nginx.ts takes (1 and 2 of the worker's block). */
 const TLS_PORT = workerPort(3);
@@ -57,13 +58,13 @@ const vitals = (page: Page): Promise<Pushed[]> =>
 const pushedMetric = (page: Page, name: string) =>
   until(`${name} pushed`, async () => (await vitals(page)).map((entry) => entry[VITALS_KEYS.metric]), {
     done: (names) => names.includes(name),
-    timeoutMs: 60_000,
+    timeoutMs: scaled(60_000),
   });
 
 /** Waits until web-vitals' INP has been handed the visitor's first tap (support/interaction.ts). */
 const interactionSeen = (page: Page) =>
   until('the first tap handed to INP (the first input, then an idle moment)', () => page.evaluate(firstInputHandled), {
-    timeoutMs: 30_000,
+    timeoutMs: scaled(30_000),
   });
 
 /** The page goes to the background, as when the visitor switches to WhatsApp: the library reports what waits for it. */
@@ -80,138 +81,153 @@ describe.each([
   ['/', true],
   [`/${frammento.slug}`, false],
 ])('%s on a throttled phone, with the shipped policy', (route, hasTabs) => {
-  test('pushes LCP, INP, CLS, FCP and TTFB once each, with the element to blame, from a chunk loaded after the first paint', async () => {
+  test(
+    'pushes LCP, INP, CLS, FCP and TTFB once each, with the element to blame, from a chunk loaded after the first paint',
+    async () => {
+      const context = await phone();
+      try {
+        const page = await context.newPage();
+        await throttle(page);
+        await page.goto(server.url + route, { waitUntil: 'commit' });
+        // The measuring code registers after hydration; an interaction after that is one INP sees.
+        await pushedMetric(page, 'TTFB');
+        await pushedMetric(page, 'FCP');
+
+        if (hasTabs) {
+          const tab = page.getByRole('tab').nth(1);
+          await tab.scrollIntoViewIfNeeded();
+          await tab.click();
+          await page.waitForFunction(
+            () => document.querySelectorAll('[role="tab"]')[1]?.getAttribute('aria-selected') === 'true',
+          );
+        }
+        const chat = page.locator('a[data-chat-type="navbar"]');
+        const [chatPage] = await Promise.all([
+          context.waitForEvent('page', { timeout: deadlines().popup }),
+          chat.click(),
+        ]);
+        await chatPage.close();
+        await interactionSeen(page);
+        await hide(page);
+        await pushedMetric(page, 'INP');
+        await pushedMetric(page, 'CLS');
+        await pushedMetric(page, 'LCP');
+
+        const events = await vitals(page);
+        // Once each as the speed report counts (a later tap that changes INP's rating withdraws the first: vitals-count.ts).
+        const { counts, last: byName } = countedMetrics(events);
+        expect(counts).toEqual({ CLS: 1, FCP: 1, INP: 1, LCP: 1, TTFB: 1 });
+        for (const entry of events) {
+          expect(RATINGS).toContain(entry[VITALS_KEYS.rating]);
+          expect(entry[VITALS_KEYS.id]).toMatch(/^v5-/);
+          expect(entry[VITALS_KEYS.navigationType]).toBe('navigate');
+          expect(entry[VITALS_KEYS.page]).toBe(route);
+          expect(typeof entry[VITALS_KEYS.value]).toBe('number');
+        }
+        expect(byName.LCP?.[VITALS_KEYS.target]).toEqual(expect.any(String));
+        expect(byName.INP?.[VITALS_KEYS.target]).toEqual(expect.any(String));
+        for (const key of [VITALS_KEYS.inputDelay, VITALS_KEYS.processingDuration, VITALS_KEYS.presentationDelay])
+          expect(byName.INP?.[key]).toEqual(expect.any(Number));
+        // A layout shift names its element; the budget's CLS is 0, and with no shift there is nothing to blame.
+        const cls = byName.CLS;
+        if (Number(cls?.[VITALS_KEYS.value]) > 0) expect(cls?.[VITALS_KEYS.target]).toEqual(expect.any(String));
+        else expect(cls?.[VITALS_KEYS.target]).toBeUndefined();
+
+        const timing = await page.evaluate((mark) => {
+          const seen = (window as unknown as { __seen: Seen }).__seen;
+          const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+          const chunks = performance
+            .getEntriesByType('resource')
+            .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+            .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
+          return {
+            firstPaint,
+            hydrated: performance.getEntriesByName(mark)[0]?.startTime ?? Infinity,
+            firstVitals: seen.pushes.find((push) => push.event === 'web_vitals')?.at ?? -1,
+            chunks,
+            problems: seen.problems,
+          };
+        }, hydratedMark.name);
+        expect(timing.problems).toEqual([]);
+        expect(timing.firstVitals).toBeGreaterThan(timing.hydrated);
+        expect(timing.hydrated).toBeGreaterThan(timing.firstPaint);
+        // The measuring code is a same-origin chunk webpack's loader inserted after the first paint, named nowhere in the HTML.
+        const late = timing.chunks.filter(
+          ({ path, start }) => start > timing.hydrated && /^\/\d+-[0-9a-f]+\.js$/.test(path),
+        );
+        expect(late.length).toBeGreaterThan(0);
+        // The HTML as served, read by Node, which does not share the phone's trust in the test certificate.
+        const served = await page.request.get(server.url + route, { ignoreHTTPSErrors: true });
+        for (const { path } of late) expect(await served.text()).not.toContain(path);
+      } finally {
+        await context.close();
+      }
+    },
+    scaled(120_000),
+  );
+});
+
+test(
+  'after a link inside the site, the metrics reported as the visitor leaves still name the page that loaded (vitals_page), not the address shown',
+  async () => {
     const context = await phone();
     try {
       const page = await context.newPage();
       await throttle(page);
-      await page.goto(server.url + route, { waitUntil: 'commit' });
-      // The measuring code registers after hydration; an interaction after that is one INP sees.
+      const loaded = `/${frammento.slug}`;
+      await page.goto(server.url + loaded, { waitUntil: 'commit' });
       await pushedMetric(page, 'TTFB');
-      await pushedMetric(page, 'FCP');
-
-      if (hasTabs) {
-        const tab = page.getByRole('tab').nth(1);
-        await tab.scrollIntoViewIfNeeded();
-        await tab.click();
-        await page.waitForFunction(
-          () => document.querySelectorAll('[role="tab"]')[1]?.getAttribute('aria-selected') === 'true',
-        );
-      }
-      const chat = page.locator('a[data-chat-type="navbar"]');
-      const [chatPage] = await Promise.all([context.waitForEvent('page'), chat.click()]);
-      await chatPage.close();
+      // The site's own link home: Gatsby changes the address and renders the page without loading a document.
+      await page.locator('a[href="/"]').first().click();
+      await page.waitForFunction(
+        () => window.location.pathname === '/' && document.querySelector('[role="tab"]') !== null,
+      );
+      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
       await interactionSeen(page);
       await hide(page);
       await pushedMetric(page, 'INP');
       await pushedMetric(page, 'CLS');
-      await pushedMetric(page, 'LCP');
-
       const events = await vitals(page);
-      // Once each as the speed report counts (a later tap that changes INP's rating withdraws the first: vitals-count.ts).
-      const { counts, last: byName } = countedMetrics(events);
-      expect(counts).toEqual({ CLS: 1, FCP: 1, INP: 1, LCP: 1, TTFB: 1 });
-      for (const entry of events) {
-        expect(RATINGS).toContain(entry[VITALS_KEYS.rating]);
-        expect(entry[VITALS_KEYS.id]).toMatch(/^v5-/);
-        expect(entry[VITALS_KEYS.navigationType]).toBe('navigate');
-        expect(entry[VITALS_KEYS.page]).toBe(route);
-        expect(typeof entry[VITALS_KEYS.value]).toBe('number');
-      }
-      expect(byName.LCP?.[VITALS_KEYS.target]).toEqual(expect.any(String));
-      expect(byName.INP?.[VITALS_KEYS.target]).toEqual(expect.any(String));
-      for (const key of [VITALS_KEYS.inputDelay, VITALS_KEYS.processingDuration, VITALS_KEYS.presentationDelay])
-        expect(byName.INP?.[key]).toEqual(expect.any(Number));
-      // A layout shift names its element; the budget's CLS is 0, and with no shift there is nothing to blame.
-      const cls = byName.CLS;
-      if (Number(cls?.[VITALS_KEYS.value]) > 0) expect(cls?.[VITALS_KEYS.target]).toEqual(expect.any(String));
-      else expect(cls?.[VITALS_KEYS.target]).toBeUndefined();
-
-      const timing = await page.evaluate((mark) => {
-        const seen = (window as unknown as { __seen: Seen }).__seen;
-        const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
-        const chunks = performance
-          .getEntriesByType('resource')
-          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
-        return {
-          firstPaint,
-          hydrated: performance.getEntriesByName(mark)[0]?.startTime ?? Infinity,
-          firstVitals: seen.pushes.find((push) => push.event === 'web_vitals')?.at ?? -1,
-          chunks,
-          problems: seen.problems,
-        };
-      }, hydratedMark.name);
-      expect(timing.problems).toEqual([]);
-      expect(timing.firstVitals).toBeGreaterThan(timing.hydrated);
-      expect(timing.hydrated).toBeGreaterThan(timing.firstPaint);
-      // The measuring code is a same-origin chunk webpack's loader inserted after the first paint, named nowhere in the HTML.
-      const late = timing.chunks.filter(
-        ({ path, start }) => start > timing.hydrated && /^\/\d+-[0-9a-f]+\.js$/.test(path),
-      );
-      expect(late.length).toBeGreaterThan(0);
-      // The HTML as served, read by Node, which does not share the phone's trust in the test certificate.
-      const served = await page.request.get(server.url + route, { ignoreHTTPSErrors: true });
-      for (const { path } of late) expect(await served.text()).not.toContain(path);
+      expect(events.map((entry) => entry[VITALS_KEYS.metric]).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+      expect(events.map((entry) => entry[VITALS_KEYS.page])).toEqual(events.map(() => loaded));
+      expect(await page.evaluate(() => window.location.pathname)).toBe('/');
     } finally {
       await context.close();
     }
-  }, 120_000);
-});
+  },
+  scaled(120_000),
+);
 
-test('after a link inside the site, the metrics reported as the visitor leaves still name the page that loaded (vitals_page), not the address shown', async () => {
-  const context = await phone();
-  try {
-    const page = await context.newPage();
-    await throttle(page);
-    const loaded = `/${frammento.slug}`;
-    await page.goto(server.url + loaded, { waitUntil: 'commit' });
-    await pushedMetric(page, 'TTFB');
-    // The site's own link home: Gatsby changes the address and renders the page without loading a document.
-    await page.locator('a[href="/"]').first().click();
-    await page.waitForFunction(
-      () => window.location.pathname === '/' && document.querySelector('[role="tab"]') !== null,
-    );
-    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
-    await interactionSeen(page);
-    await hide(page);
-    await pushedMetric(page, 'INP');
-    await pushedMetric(page, 'CLS');
-    const events = await vitals(page);
-    expect(events.map((entry) => entry[VITALS_KEYS.metric]).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
-    expect(events.map((entry) => entry[VITALS_KEYS.page])).toEqual(events.map(() => loaded));
-    expect(await page.evaluate(() => window.location.pathname)).toBe('/');
-  } finally {
-    await context.close();
-  }
-}, 120_000);
-
-test('a tap the page is hidden on before the library has read it (a chat opening WhatsApp at once) still reports INP', async () => {
-  const context = await phone();
-  try {
-    const page = await context.newPage();
-    await page.goto(server.url + `/${frammento.slug}`, { waitUntil: 'commit' });
-    await pushedMetric(page, 'TTFB');
-    // Hidden in the very task that delivers the first input: web-vitals' older observer has just been
-    // called and asked for an idle callback to read it; this one, called next, hides the page.
-    await page.evaluate(() => {
-      new PerformanceObserver((_, observer) => {
-        observer.disconnect();
-        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-        Object.defineProperty(document, 'hidden', { value: true, configurable: true });
-        document.dispatchEvent(new Event('visibilitychange'));
-        (window as unknown as { __hiddenAtInput?: boolean }).__hiddenAtInput = true;
-      }).observe({ type: 'first-input' });
-    });
-    await page.locator('h1').first().click();
-    await until('the page hidden as the tap is delivered', () =>
-      page.evaluate(() => (window as unknown as { __hiddenAtInput?: boolean }).__hiddenAtInput === true),
-    );
-    const events = await vitals(page);
-    expect(events.map((entry) => entry[VITALS_KEYS.metric])).toContain('INP');
-    const inp = events.find((entry) => entry[VITALS_KEYS.metric] === 'INP');
-    expect(inp?.[VITALS_KEYS.target]).toEqual(expect.any(String));
-  } finally {
-    await context.close();
-  }
-}, 120_000);
+test(
+  'a tap the page is hidden on before the library has read it (a chat opening WhatsApp at once) still reports INP',
+  async () => {
+    const context = await phone();
+    try {
+      const page = await context.newPage();
+      await page.goto(server.url + `/${frammento.slug}`, { waitUntil: 'commit' });
+      await pushedMetric(page, 'TTFB');
+      // Hidden in the very task that delivers the first input: web-vitals' older observer has just been
+      // called and asked for an idle callback to read it; this one, called next, hides the page.
+      await page.evaluate(() => {
+        new PerformanceObserver((_, observer) => {
+          observer.disconnect();
+          Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+          Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+          document.dispatchEvent(new Event('visibilitychange'));
+          (window as unknown as { __hiddenAtInput?: boolean }).__hiddenAtInput = true;
+        }).observe({ type: 'first-input' });
+      });
+      await page.locator('h1').first().click();
+      await until('the page hidden as the tap is delivered', () =>
+        page.evaluate(() => (window as unknown as { __hiddenAtInput?: boolean }).__hiddenAtInput === true),
+      );
+      const events = await vitals(page);
+      expect(events.map((entry) => entry[VITALS_KEYS.metric])).toContain('INP');
+      const inp = events.find((entry) => entry[VITALS_KEYS.metric] === 'INP');
+      expect(inp?.[VITALS_KEYS.target]).toEqual(expect.any(String));
+    } finally {
+      await context.close();
+    }
+  },
+  scaled(120_000),
+);

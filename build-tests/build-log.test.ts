@@ -4,8 +4,9 @@
  */
 import fs from 'node:fs';
 import { buildIn, copyProject } from '../tools/build-copy.cjs';
+import { scaled } from '../tools/deadlines.cjs';
 
-jest.setTimeout(600_000);
+jest.setTimeout(scaled(600_000));
 
 /** Lines in which the build warns about something (Gatsby prints `warn …`; webpack `WARNING`). */
 const warnings = (log: string) => log.split('\n').filter((line) => /warn/i.test(line));

@@ -26,6 +26,7 @@ import {
 import { GENERATED_PROJECTS } from './support/many-projects';
 import { CMS_ENV, TEST_GTM_ID, variantBuild } from './support/variant-build';
 import { builtPages, publicDir } from './support/public';
+import { deadlines } from '../tools/deadlines.cjs';
 
 const root = path.resolve(__dirname, '..');
 const policy = securityHeaders['Content-Security-Policy'] ?? '';
@@ -154,7 +155,7 @@ describe(`the variant build (GTM_ID, the editor's settings, SITE_URL, ${GENERATE
 
   beforeAll(async () => {
     ({ publicDir: built, slugs, output } = await variantBuild());
-  }, 1_200_000);
+  }, deadlines().build);
 
   test("the build succeeds (it stops when Gatsby's scripts slice is not as gatsby-scripts-slice.ts expects) and writes every generated page", () => {
     expect(output.slice(-3000)).toContain('Done building');

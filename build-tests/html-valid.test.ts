@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { builtPages, publicDir } from './support/public';
+import { scaled } from '../tools/deadlines.cjs';
 
 // The W3C Nu HTML checker, from the vnu-jar npm package (Java runs it).
 const vnuJar = path.resolve(__dirname, '../node_modules/vnu-jar/build/dist/vnu.jar');
@@ -31,7 +32,7 @@ describe('W3C Nu HTML checker', () => {
     );
     // vnu writes its JSON report on stderr.
     messages = (JSON.parse(run.stderr) as { messages: Message[] }).messages;
-  }, 120_000);
+  }, scaled(120_000));
 
   it('checked every page', () => {
     expect(pages).toEqual(expect.arrayContaining(['index.html', 'frammento.html', '404.html']));
@@ -59,19 +60,23 @@ describe('W3C Nu HTML checker', () => {
 describe('W3C Nu HTML checker, on the pages of /admin/', () => {
   const pages = ['admin/index.html', 'admin/marketing.html'];
 
-  it('reports no error or warning on the editor’s page or the marketers’ page', () => {
-    const run = spawnSync(
-      'java',
-      ['-jar', vnuJar, '--format', 'json', '--exit-zero-always', ...pages.map((page) => path.join(publicDir, page))],
-      { encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 },
-    );
-    const messages = (JSON.parse(run.stderr) as { messages: Message[] }).messages;
-    const reported = new Set(messages.map((message) => path.relative(publicDir, new URL(message.url).pathname)));
-    const problems = messages
-      .filter((message) => message.type !== 'info' || message.subType === 'warning')
-      .map((message) => `${path.relative(publicDir, new URL(message.url).pathname)}: ${message.message}`);
-    expect(problems).toEqual([]);
-    // Checked: a page the checker did not read would have no message at all (not even its notes).
-    expect([...reported].sort()).toEqual(pages);
-  }, 60_000);
+  it(
+    'reports no error or warning on the editor’s page or the marketers’ page',
+    () => {
+      const run = spawnSync(
+        'java',
+        ['-jar', vnuJar, '--format', 'json', '--exit-zero-always', ...pages.map((page) => path.join(publicDir, page))],
+        { encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 },
+      );
+      const messages = (JSON.parse(run.stderr) as { messages: Message[] }).messages;
+      const reported = new Set(messages.map((message) => path.relative(publicDir, new URL(message.url).pathname)));
+      const problems = messages
+        .filter((message) => message.type !== 'info' || message.subType === 'warning')
+        .map((message) => `${path.relative(publicDir, new URL(message.url).pathname)}: ${message.message}`);
+      expect(problems).toEqual([]);
+      // Checked: a page the checker did not read would have no message at all (not even its notes).
+      expect([...reported].sort()).toEqual(pages);
+    },
+    scaled(60_000),
+  );
 });

@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { PORT } from '../browser-tests/support/server';
+import { scaled } from '../tools/deadlines.cjs';
 
 type Report = {
   loopback: { score: number; grade: string };
@@ -22,7 +23,7 @@ test('the real scanner passes every test a loopback host can pass, and productio
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, OBSERVATORY_PORT: String(PORT + 4) },
-    timeout: 120_000,
+    timeout: scaled(120_000),
   });
   expect(run.stderr).toBe('');
   expect(run.status).toBe(0);

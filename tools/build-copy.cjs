@@ -6,12 +6,13 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 
+const { deadlines } = require('./deadlines.cjs');
+
 const root = path.resolve(__dirname, '..');
-/** Longest a build may take before it counts as hung (seconds): generous, the stopped sessions' and the variant
- * build's run at the least CPU share (scripts/test-all.sh) and may wait out the browser files. */
-const BUILD_TIMEOUT_S = 2400;
-/** Jest's deadline for a test of builds in copies (the build tests that make their own), for the same reason. */
-const BUILD_TEST_TIMEOUT_MS = BUILD_TIMEOUT_S * 1000;
+/** Jest's deadline for a test of builds in copies (the build tests that make their own): tools/deadlines.cjs. */
+const BUILD_TEST_TIMEOUT_MS = deadlines().build;
+/** Longest a build may take before it counts as hung (seconds), the same deadline. */
+const BUILD_TIMEOUT_S = Math.round(BUILD_TEST_TIMEOUT_MS / 1000);
 const SKIP = new Set(['node_modules', '.cache', 'public', '.git', 'screenshots', 'test-results', 'coverage']);
 
 /**
@@ -95,4 +96,27 @@ function buildIn(dir, env = {}) {
   });
 }
 
-module.exports = { BUILD_TEST_TIMEOUT_MS, copyProject, shrinkPhotos, buildIn, terminalEnv };
+/**
+ * A throwaway copy of a build's public/ (`publicDir`) whose /admin/ page, login.js and config.yml are `files`, what
+ * the build's own writer (adminFiles, src/editor/assemble/admin.ts) makes for other settings: the published editor
+ * for a repository and login. Their precompressed copies are removed, so the host sends the new ones.
+ * @param {string} publicDir
+ * @param {Map<string, { text: string } | { copy: string }>} files
+ * @returns {string}
+ */
+function copyWithAdmin(publicDir, files) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-public-'));
+  fs.cpSync(publicDir, dir, { recursive: true });
+  for (const name of ['index.html', 'login.js', 'config.yml']) {
+    const file = files.get(name);
+    if (!file) throw new Error(`adminFiles wrote no ${name}`);
+    const target = path.join(dir, 'admin', name);
+    if ('text' in file) fs.writeFileSync(target, file.text);
+    else fs.copyFileSync(file.copy, target);
+    fs.rmSync(`${target}.br`, { force: true });
+    fs.rmSync(`${target}.gz`, { force: true });
+  }
+  return dir;
+}
+
+module.exports = { BUILD_TEST_TIMEOUT_MS, copyProject, copyWithAdmin, shrinkPhotos, buildIn, terminalEnv };

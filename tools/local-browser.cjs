@@ -3,6 +3,7 @@
 const { spawn } = require('node:child_process');
 const path = require('node:path');
 const { PUBLIC_DIR } = require('../src/shared/constants.cjs');
+const { deadlines } = require('./deadlines.cjs');
 
 const root = path.resolve(__dirname, '..');
 
@@ -44,7 +45,7 @@ const CHROMIUM_ARGS = [
  * @param {string} [dir]
  * @returns {Promise<{ url: string, pid: number, stop: () => void }>}
  */
-async function serveBuild(port, timeoutMs = 60000, dir = PUBLIC_DIR) {
+async function serveBuild(port, timeoutMs = deadlines().serverFirstAnswer, dir = PUBLIC_DIR) {
   const server = spawn(
     process.execPath,
     [path.join(root, 'tools/serve-build.cjs'), '--port', String(port), '--host', '127.0.0.1', '--dir', dir],

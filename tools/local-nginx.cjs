@@ -9,6 +9,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { nginxServer } = require('../deploy/host-config.cjs');
+const { deadlines } = require('./deadlines.cjs');
 
 const projectRoot = path.resolve(__dirname, '..');
 
@@ -191,7 +192,7 @@ async function startNginx(root, port, options = {}) {
     const file = path.join(prefix, 'error.log');
     return `${stderr}${fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''}`;
   };
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + deadlines().serverFirstAnswer;
   while (Date.now() < deadline) {
     if (nginx.exitCode !== null) break;
     if (await answers(url)) return { url, stop };

@@ -7,6 +7,7 @@ const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { deadlines } = require('./deadlines.cjs');
 
 const projectRoot = path.resolve(__dirname, '..');
 const WRANGLER = path.join(projectRoot, 'node_modules/.bin/wrangler');
@@ -32,7 +33,7 @@ const COMPATIBILITY_DATE = /^compatibility_date = "([^"]+)"$/m.exec(
 async function serveWithWrangler(
   dir,
   port,
-  { inspectorPort = port + 1, timeoutMs = 90000, functions, logRequests = false } = {},
+  { inspectorPort = port + 1, timeoutMs = deadlines().serverFirstAnswer, functions, logRequests = false } = {},
 ) {
   if (!COMPATIBILITY_DATE) throw new Error('wrangler.toml has no compatibility_date line');
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'wrangler-home-'));
@@ -64,7 +65,7 @@ async function serveWithWrangler(
  * @param {{ inspectorPort?: number, timeoutMs?: number, vars: Record<string, string> }} options
  * @returns {Promise<{ url: string, stop: () => Promise<void>, output: () => string }>}
  */
-async function serveLoginWorker(port, { inspectorPort = port + 1, timeoutMs = 90000, vars }) {
+async function serveLoginWorker(port, { inspectorPort = port + 1, timeoutMs = deadlines().serverFirstAnswer, vars }) {
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'wrangler-home-'));
   const dir = path.join(projectRoot, 'deploy/github-login');
   const config = fs

@@ -44,20 +44,21 @@ const phoneContextOptions = () => ({
 });
 
 /**
- * Throttles `page`'s network and CPU as the phone's; call before navigating.
+ * Throttles `page`'s network and CPU as the phone's (or as `profile`'s); call before navigating.
  * @param {import('playwright-core').Page} page
+ * @param {{ latencyMs: number, downloadKbps: number, uploadKbps: number, cpuSlowdown: number }} [profile]
  * @returns {Promise<import('playwright-core').CDPSession>}
  */
-async function throttle(page) {
+async function throttle(page, profile = PHONE) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
-    latency: PHONE.latencyMs,
-    downloadThroughput: (PHONE.downloadKbps * 1024) / 8,
-    uploadThroughput: (PHONE.uploadKbps * 1024) / 8,
+    latency: profile.latencyMs,
+    downloadThroughput: (profile.downloadKbps * 1024) / 8,
+    uploadThroughput: (profile.uploadKbps * 1024) / 8,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
   return cdp;
 }
 

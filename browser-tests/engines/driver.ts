@@ -14,9 +14,10 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page as ChromiumPage } from 'playwright-core';
 import puppeteer, { type Browser as FirefoxBrowser, type Page as FirefoxPage, type Target } from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { deadlines, scaled } from '../../tools/deadlines.cjs';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../tools/local-browser.cjs';
 import { FULL_PAGE_STYLE } from '../../tools/full-page-shot.cjs';
-import { DEAD_PROXY as CHROMIUM_DEAD_PROXY, deadProxyExcept, watchNewPages } from '../support/browser';
+import { DEAD_PROXY as CHROMIUM_DEAD_PROXY, deadProxyExcept, watchNewPages, withDeadlines } from '../support/browser';
 import { until } from '../support/until';
 import { ENGINE_PORTS } from './ports';
 
@@ -129,7 +130,7 @@ const READY = `document.readyState === 'complete' && (() => {
  * `waitForFunction` does, is an eval the page's CSP rightly forbids).
  */
 async function untilReady(isReady: () => Promise<unknown>, url: string): Promise<void> {
-  await until(`${url} to be ready (loaded and hydrated)`, isReady, { timeoutMs: 20_000, pollMs: 50 });
+  await until(`${url} to be ready (loaded and hydrated)`, isReady, { timeoutMs: deadlines().pageLoad, pollMs: 50 });
 }
 
 /**
@@ -199,6 +200,7 @@ async function launchChromium(options: LaunchOptions): Promise<Driver> {
     locale: 'es-CO',
     proxy: deadProxyExcept(options.mapped?.hosts),
   });
+  withDeadlines(context);
   await context.route('**/*', (route) => {
     const { hostname } = new URL(route.request().url());
     if (hostname === '127.0.0.1' || hostname === 'localhost') return route.continue();
@@ -281,6 +283,9 @@ async function launchFirefox(options: LaunchOptions): Promise<Driver> {
     },
   });
   const page: FirefoxPage = (await browser.pages())[0] ?? (await browser.newPage());
+  // The project's deadlines, not puppeteer's 30 s (tools/deadlines.cjs).
+  page.setDefaultTimeout(deadlines().action);
+  page.setDefaultNavigationTimeout(deadlines().pageLoad);
   await page.evaluateOnNewDocument(RECORDER);
   let opened: Target[] = [];
   browser.on('targetcreated', (target: Target) => {
@@ -325,7 +330,7 @@ async function launchFirefox(options: LaunchOptions): Promise<Driver> {
     press: (key) => page.keyboard.press(key),
     async chooseFile(selector, file) {
       const control = await element(selector, 0);
-      const [chooser] = await Promise.all([page.waitForFileChooser({ timeout: 10_000 }), control.click()]);
+      const [chooser] = await Promise.all([page.waitForFileChooser({ timeout: deadlines().action }), control.click()]);
       await chooser.accept([file]);
     },
     async setViewport(width, height) {
@@ -379,7 +384,7 @@ async function startWebKitDriver(port: number, reducedMotion: boolean) {
   const state = await until(
     `WebKitWebDriver to answer on ${url}`,
     async () => (child.exitCode !== null ? 'exited' : (await fetch(`${url}/status`)).ok && 'up'),
-    { timeoutMs: 20_000, said: () => output },
+    { timeoutMs: deadlines().serverFirstAnswer, said: () => output },
   );
   if (state === 'exited') throw new Error(`WebKitWebDriver exited before it answered on ${url}:\n${output}`);
   return {
@@ -413,8 +418,8 @@ function processGroupRuns(group: number, name: string): boolean {
   });
 }
 
-/** How long MiniBrowser may take to open its first window before the launch is tried again. */
-const WEBKIT_SESSION_TIMEOUT_MS = 30_000;
+/** How long MiniBrowser may take to open its first window before the launch is tried again (30 s, scaled). */
+const WEBKIT_SESSION_TIMEOUT_MS = scaled(30_000);
 /** How many times a launch is tried. */
 const WEBKIT_LAUNCH_ATTEMPTS = 4;
 
@@ -448,7 +453,7 @@ async function webKitSession(
       const runs = server.miniBrowserRuns();
       if (runs) seen = true;
       else if (seen) reject(new Error('No WebKit session: MiniBrowser ended before its window opened'));
-    }, 250);
+    }, scaled(250));
   });
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -502,6 +507,8 @@ async function webKitSession(
       ? new Error(`No WebKit session: MiniBrowser ended as the session opened (${error.message})`)
       : error;
   });
+  // The project's deadlines for a script and a page load, not WebDriver's 30 s and 300 s (tools/deadlines.cjs).
+  await driver.manage().setTimeouts({ script: deadlines().action, pageLoad: deadlines().pageLoad });
   /** The address of each window opened since the last reset, by handle (WebDriver has no window events). */
   let opened = new Map<string, string>();
   const pollWindows = async () => {

@@ -17,8 +17,9 @@ import { PUBLIC_DIR, nginxDuringTests } from '../support/nginx';
 import { until } from '../support/until';
 import { ENGINES, launch, type Driver } from './driver';
 import { ENGINE_PORTS } from './ports';
+import { scaled } from '../../tools/deadlines.cjs';
 
-jest.setTimeout(90_000);
+jest.setTimeout(scaled(90_000));
 
 const server = nginxDuringTests(PUBLIC_DIR, ENGINE_PORTS.nginx, { tls: true });
 
@@ -84,7 +85,7 @@ describe.each(ENGINES)('%s', (engine) => {
   let browser: Driver;
   beforeAll(async () => {
     browser = await launch(engine);
-  }, 120_000);
+  }, scaled(120_000));
   afterAll(async () => {
     await browser?.close();
   });

@@ -14,6 +14,7 @@ import { PUBLIC_DIR, nginxDuringTests } from '../support/nginx';
 import { UNKNOWN_PATH } from '../support/visitor';
 import { ENGINES, launch } from './driver';
 import { ENGINE_PORTS } from './ports';
+import { scaled } from '../../tools/deadlines.cjs';
 
 const OUT = path.resolve(process.env.SCREENSHOTS_DIR ?? 'screenshots/engines');
 const ROUTES = { home: '/', frammento: `/${frammento.slug}`, 'not-found': UNKNOWN_PATH };
@@ -67,5 +68,5 @@ test.each(ENGINES)(
       await browser.close();
     }
   },
-  300_000,
+  scaled(300_000),
 );

@@ -18,8 +18,9 @@ import { UNKNOWN_PATH } from '../support/visitor';
 import { until, watchForAbsence } from '../support/until';
 import { ENGINES, launch, type Driver } from './driver';
 import { ENGINE_PORTS } from './ports';
+import { scaled } from '../../tools/deadlines.cjs';
 
-jest.setTimeout(90_000);
+jest.setTimeout(scaled(90_000));
 
 const server = nginxDuringTests(PUBLIC_DIR, ENGINE_PORTS.nginx, { tls: true });
 
@@ -46,7 +47,7 @@ async function expectOneChat(browser: Driver, url: string): Promise<void> {
   // WebKit can take seconds to report a new window on a loaded machine; a new one starts blank.
   await until(`the chat window ${url}`, () => browser.newWindows(), {
     done: (windows) => windows.length > 1 || windows.includes(url),
-    timeoutMs: 15_000,
+    timeoutMs: scaled(15_000),
   });
   await watchForAbsence(SETTLE_MS);
   expect(await browser.newWindows()).toEqual([url]);
@@ -106,7 +107,7 @@ describe.each(ENGINES)('%s', (engine) => {
 
   beforeAll(async () => {
     browser = await launch(engine);
-  }, 120_000);
+  }, scaled(120_000));
   afterAll(async () => {
     await browser?.close();
   });
@@ -420,23 +421,27 @@ describe.each(ENGINES)('%s', (engine) => {
     expect(result.sectionTop - result.headerBottom).toBeLessThan(160);
   });
 
-  test('with reduced motion the jump to the services is instant', async () => {
-    const saved = browser;
-    browser = await launch(engine, { reducedMotion: true });
-    try {
-      await visit('/');
-      const result = await scrollToServices();
-      expect(result.behavior).toBe('auto');
-      expect(result.hash).toBe('#servicios');
-      // Instant: straight from the start to the section, nothing in between.
-      expect(result.moved).toBe(true);
-      expect(result.between).toEqual([]);
-      expect(result.sectionTop).toBeGreaterThanOrEqual(result.headerBottom);
-    } finally {
-      await browser.close();
-      browser = saved;
-    }
-  }, 240_000);
+  test(
+    'with reduced motion the jump to the services is instant',
+    async () => {
+      const saved = browser;
+      browser = await launch(engine, { reducedMotion: true });
+      try {
+        await visit('/');
+        const result = await scrollToServices();
+        expect(result.behavior).toBe('auto');
+        expect(result.hash).toBe('#servicios');
+        // Instant: straight from the start to the section, nothing in between.
+        expect(result.moved).toBe(true);
+        expect(result.between).toEqual([]);
+        expect(result.sectionTop).toBeGreaterThanOrEqual(result.headerBottom);
+      } finally {
+        await browser.close();
+        browser = saved;
+      }
+    },
+    scaled(240_000),
+  );
 
   test('an unknown path shows the 404 page and logs the path it was asked for', async () => {
     await visit(UNKNOWN_PATH);
@@ -452,7 +457,8 @@ describe.each(ENGINES)('%s', (engine) => {
     }));
     expect(page).toEqual({ heading: 'Oops! Page not found', home: true, robots: expect.stringContaining('noindex') });
     const hasPath = (lines: string[]) => lines.some((line) => line.includes(UNKNOWN_PATH));
-    const pathLogged = () => until('the path logged', () => browser.consoleLog(), { done: hasPath, timeoutMs: 5000 });
+    const pathLogged = () =>
+      until('the path logged', () => browser.consoleLog(), { done: hasPath, timeoutMs: scaled(5000) });
     // WebKit may have logged before its recorder started (below): there, a miss is read, not thrown.
     let logged = await pathLogged().catch((error: Error) => {
       if (engine === 'webkit') return browser.consoleLog();

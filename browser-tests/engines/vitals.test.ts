@@ -15,8 +15,9 @@ import { countedMetrics } from '../support/speed-exploration';
 import { until } from '../support/until';
 import { ENGINES, launch, type Driver } from './driver';
 import { ENGINE_PORTS } from './ports';
+import { scaled } from '../../tools/deadlines.cjs';
 
-jest.setTimeout(120_000);
+jest.setTimeout(scaled(120_000));
 
 const server = nginxDuringTests(PUBLIC_DIR, ENGINE_PORTS.nginx, { tls: true });
 
@@ -66,7 +67,7 @@ const names = (events: Pushed[]) => events.map((entry) => String(entry[VITALS_KE
 
 /** Waits until the pushed events show `what`. */
 const untilPushed = (browser: Driver, what: string, done: (events: Pushed[]) => boolean) =>
-  until(what, () => pushedVitals(browser), { done, timeoutMs: 20_000 });
+  until(what, () => pushedVitals(browser), { done, timeoutMs: scaled(20_000) });
 
 /** Where the page is in its load, to say why TTFB did not come. */
 const readLoad = (browser: Driver) =>
@@ -85,7 +86,7 @@ describe.each(ENGINES)('%s', (engine) => {
   let browser: Driver;
   beforeAll(async () => {
     browser = await launch(engine, { width: 390, height: 844 });
-  }, 120_000);
+  }, scaled(120_000));
   afterAll(async () => {
     await browser?.close();
   });
@@ -97,7 +98,7 @@ describe.each(ENGINES)('%s', (engine) => {
     "%s: after the visitor's taps (a tab change where the page has tabs, a chat link) and the page hidden, every metric the engine measures is pushed once, and no page error",
     async (route, hasTabs) => {
       await browser.goto(server.url + route);
-      await until('the load event', () => loaded(browser), { timeoutMs: 20_000 });
+      await until('the load event', () => loaded(browser), { timeoutMs: scaled(20_000) });
       const measured = await measuredMetrics(browser);
       if (engine === 'chromium') expect(measured).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
       // Registered after hydration, once the browser is idle: TTFB is reported as soon as it is.
@@ -113,7 +114,7 @@ describe.each(ENGINES)('%s', (engine) => {
         await until(
           'the first tap handed to INP (the first input, then an idle moment)',
           () => browser.evaluate(firstInputHandled),
-          { timeoutMs: 30_000 },
+          { timeoutMs: scaled(30_000) },
         );
       await browser.closeOtherWindows();
       await browser.evaluate(() => {

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Frame, type Page, type Request } from 'playwright-core';
+import { deadlines } from '../../tools/deadlines.cjs';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../tools/local-browser.cjs';
 import { testCertificateSpki } from '../../tools/local-nginx.cjs';
 import { phoneContextOptions } from '../../tools/phone-profile.cjs';
@@ -70,6 +71,17 @@ function chromiumWith(args: readonly string[], backForwardCache = false): Promis
   return browser;
 }
 
+/**
+ * Every wait of a context that names no deadline of its own gets the project's, not Playwright's 30 s: an action on a
+ * page already shown, and a page load (tools/deadlines.cjs, scaled to the machine's speed). The waits for slower
+ * things (Decap's first screen, a popup, the marketers' page after a file) name theirs at the wait.
+ */
+export function withDeadlines(context: BrowserContext): BrowserContext {
+  context.setDefaultTimeout(deadlines().action);
+  context.setDefaultNavigationTimeout(deadlines().pageLoad);
+  return context;
+}
+
 // The test file's browsers close when its tests are done.
 afterAll(async () => {
   const open = [...browsers.values()];
@@ -92,6 +104,7 @@ export async function openBrowser(options: Options = {}): Promise<BrowserContext
     locale: 'es-CO',
     ...(options.deadProxy || options.httpCache ? { proxy: deadProxyExcept(options.mapped?.hosts) } : {}),
   });
+  withDeadlines(context);
   if (options.httpCache) return context;
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
@@ -115,7 +128,9 @@ export async function openBrowser(options: Options = {}): Promise<BrowserContext
  */
 export async function openPhone({ backForwardCache = false } = {}): Promise<BrowserContext> {
   const browser = await chromiumWith([], backForwardCache);
-  const context = await browser.newContext({ ...phoneContextOptions(), ignoreHTTPSErrors: false, proxy: DEAD_PROXY });
+  const context = withDeadlines(
+    await browser.newContext({ ...phoneContextOptions(), ignoreHTTPSErrors: false, proxy: DEAD_PROXY }),
+  );
   await context.route(
     (url) => url.hostname !== '127.0.0.1',
     (route) =>
@@ -216,7 +231,7 @@ export async function watchNewPages(context: BrowserContext, page: Page): Promis
       for (const targetId of opened.keys()) before.add(targetId);
       opened.clear();
     },
-    async settle(count, settleMs = 500, timeoutMs = 10_000) {
+    async settle(count, settleMs = 500, timeoutMs = deadlines().popup) {
       await until(`${count} new page(s) with their address`, addresses, {
         done: (opened) => opened.filter(Boolean).length >= count,
         timeoutMs,

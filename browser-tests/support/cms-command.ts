@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { copyProject, shrinkPhotos, terminalEnv } from '../../tools/build-copy.cjs';
-import { until } from './until';
+import { until, untilShown } from './until';
+import { deadlines, scaled } from '../../tools/deadlines.cjs';
 
 /** Where the copies for `npm run cms` live: `<tmp>/site-copy-cms`, or `<tmp>/site-copy-cms-<worker>` while it is taken. */
 const CMS_COPY = path.join(os.tmpdir(), 'site-copy-cms');
@@ -129,7 +130,7 @@ export async function pressCtrlC({ cms, group }: CmsCommand, roots: readonly str
   const exited = new Promise<number | null>((resolve) => cms.once('exit', (code) => resolve(code)));
   process.kill(group, 'SIGINT');
   await exited;
-  await until('every process of the command to end', () => running().length === 0, { timeoutMs: 60_000 }).catch(
+  await until('every process of the command to end', () => running().length === 0, { timeoutMs: scaled(60_000) }).catch(
     (error: Error) => {
       throw new Error(`${error.message}\nstill running:\n${running().join('\n')}`);
     },
@@ -157,11 +158,15 @@ export function killCmsCommand(command: CmsCommand | undefined, roots: readonly 
  */
 export async function openFigure(page: Page, sitePort: number): Promise<Locator> {
   // Decap uses the local backend only on localhost (src/editor/assemble/config.ts).
-  // Generous timeouts: develop bundles editor.js when it is first asked for, slow on a busy machine.
-  await page.goto(`http://localhost:${sitePort}/admin/#/collections/content/entries/site`, { timeout: 120_000 });
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click({ timeout: 120_000 });
+  // The editor's load: develop bundles editor.js when it is first asked for, slow on a busy machine.
+  await page.goto(`http://localhost:${sitePort}/admin/#/collections/content/entries/site`, {
+    timeout: deadlines().editorLoad,
+  });
+  const login = page.getByRole('button', { name: 'Iniciar sesión' });
+  await untilShown(login, 'Decap’s first screen: its button «Iniciar sesión»', deadlines().decapFirstScreen);
+  await login.click();
   const figure = page.locator('[id^="value-field"]').first();
-  await figure.waitFor({ timeout: 120_000 });
+  await untilShown(figure, 'the form of data/site.json after «Iniciar sesión»', deadlines().decapFirstScreen);
   return figure;
 }
 
@@ -181,15 +186,15 @@ export async function untilHomeShows(
     `the home page to show ${text}`,
     async () => {
       try {
-        await home.goto(`${site}/`, { waitUntil: 'load', timeout: 60_000 });
+        await home.goto(`${site}/`, { waitUntil: 'load', timeout: scaled(60_000) });
         // Its text, whether or not the band it stands in is drawn yet (content-visibility: auto
         // leaves a band's text out of innerText until the visitor scrolls near it).
-        return ((await home.locator('main').textContent({ timeout: 30_000 })) ?? '').includes(text);
+        return ((await home.locator('main').textContent({ timeout: scaled(30_000) })) ?? '').includes(text);
       } catch {
         // develop is still rebuilding, or slow on a busy machine: look again
         return undefined;
       }
     },
-    { timeoutMs: 240_000, said },
+    { timeoutMs: scaled(240_000), said },
   );
 }

@@ -10,7 +10,8 @@ import { CONTENT_TYPES } from '../../src/shared/constants.cjs';
 import { cmsConfigYaml } from '../../src/editor/assemble/config';
 import { openBrowser } from './browser';
 import { workerPort } from './server';
-import { until } from './until';
+import { until, untilShown } from './until';
+import { deadlines, scaled } from '../../tools/deadlines.cjs';
 
 /** decap-server and the editor's page for the editor test: next to the browser-test port. */
 export const DECAP_PORT = workerPort(3);
@@ -58,9 +59,7 @@ export async function openEditor(
   const context = await openBrowser();
   const page = await context.newPage();
   watch(page);
-  await page.goto(`http://127.0.0.1:${adminPort}/admin/`);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.getByText('Textos y datos del sitio').first().waitFor({ timeout: 60_000 });
+  await logInLocally(page, `http://127.0.0.1:${adminPort}/admin/`);
   const close = async () => {
     await context.close();
     server.close();
@@ -69,6 +68,30 @@ export async function openEditor(
   };
   return { dir, context, page, close };
 }
+
+/**
+ * Opens the editor at `admin` (decap-server behind it) and logs in with its button «Iniciar sesión», as an editor
+ * does; resolves once the collections show. Each wait has its deadline (tools/deadlines.cjs): the editor's load, then
+ * Decap's first screen, which it builds from a large bundle after the load event.
+ */
+export async function logInLocally(page: Page, admin: string): Promise<void> {
+  await page.goto(admin, { timeout: deadlines().editorLoad });
+  const login = page.getByRole('button', { name: 'Iniciar sesión' });
+  await untilShown(login, 'Decap’s first screen: its button «Iniciar sesión»', deadlines().decapFirstScreen);
+  await login.click();
+  await untilShown(
+    page.getByText('Textos y datos del sitio').first(),
+    'the editor’s collections after «Iniciar sesión»',
+    deadlines().decapFirstScreen,
+  );
+}
+
+/**
+ * Jest's deadline for setting up a logged-in editor (a copy, decap-server, the editor's load and first screens):
+ * more than its waits' deadlines added up, so that a wait's own deadline fails first, naming what it waited for.
+ */
+export const EDITOR_SETUP_MS =
+  deadlines().serverFirstAnswer + deadlines().editorLoad + 2 * deadlines().decapFirstScreen;
 
 /**
  * An editor's answers to Decap's questions: restore an unsaved draft? No, start from the file. Leave a form with
@@ -92,7 +115,7 @@ export async function openEntry(page: Page, admin: string, hash: string): Promis
  * so once this resolves the files are whole on disk. A file that merely exists may still be empty (it is
  * opened, truncated, then written). Call it before the click that saves. Rejects if the answer is an error.
  */
-export async function decapSaved(page: Page, timeoutMs = 60_000): Promise<void> {
+export async function decapSaved(page: Page, timeoutMs = scaled(60_000)): Promise<void> {
   const saving = (body: string | null) => {
     try {
       return (JSON.parse(body ?? '') as { action?: unknown }).action === 'persistEntry';
@@ -117,10 +140,10 @@ export async function choosePhoto(page: Page, name: string): Promise<void> {
     `the photo ${name} selected («Confirmar selección» enabled)`,
     async () => {
       if (await choose.isEnabled()) return true;
-      await card.click({ timeout: 5000 }).catch(() => undefined);
+      await card.click({ timeout: scaled(5000) }).catch(() => undefined);
       return choose.isEnabled();
     },
-    { timeoutMs: 30_000, pollMs: 300 },
+    { timeoutMs: scaled(30_000), pollMs: 300 },
   ).catch(async (error: Error) => {
     await page.screenshot({ path: path.join(os.tmpdir(), 'cms-photo-not-selected.png') });
     throw error;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { BrowserContext, Route } from 'playwright-core';
 import { variantBuild } from '../../build-tests/support/variant-build';
+import { deadlines, scaled } from '../../tools/deadlines.cjs';
 import { startNginx } from '../../tools/local-nginx.cjs';
 import { workerPort } from './server';
 
@@ -20,13 +21,14 @@ type NginxServer = { url: string; stop: () => Promise<void> };
 /**
  * nginx serving `root` (a folder, or a function that builds one) on `port` for the tests of
  * the enclosing describe block or file: started before them, stopped after. The returned
- * object gets its `url` once nginx is up.
+ * object gets its `url` once nginx is up, within nginx's first answer's deadline, and a build's before it when
+ * `root` builds (tools/deadlines.cjs).
  */
 export function nginxDuringTests(
   root: string | (() => Promise<string>),
   port: number,
   options: { tls?: boolean } = {},
-  timeoutMs = 120_000,
+  timeoutMs = deadlines().serverFirstAnswer + scaled(30_000) + (typeof root === 'string' ? 0 : deadlines().build),
 ): { url: string } {
   const server = { url: '' };
   let running: NginxServer | undefined;

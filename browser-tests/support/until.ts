@@ -1,3 +1,6 @@
+import type { Locator } from 'playwright-core';
+import { deadlines } from '../../tools/deadlines.cjs';
+
 /**
  * The one wait of the browser tests: polls a reading until it shows what the test needs, and fails at its
  * deadline naming what it waited for and the last thing it saw. A test waits for the effect it checks,
@@ -7,7 +10,10 @@
 export interface UntilOptions<T> {
   /** When the reading is what the test waits for; by default any value but `undefined`, `null` and `false`. */
   done?: (value: T) => boolean;
-  /** How long before it fails; 30 s by default: a deadline only ends a wait that would never end, so it is generous. */
+  /**
+   * How long before it fails: a deadline chosen for what it waits for (tools/deadlines.cjs); by default the plain
+   * `wait` one (30 s on the usual machine, scaled to this run's). It only ends a wait that would never end.
+   */
   timeoutMs?: number;
   /** More to say when it fails, such as what a command printed. */
   said?: () => string;
@@ -35,7 +41,7 @@ function describeReading(value: unknown): string {
  * reading or error.
  */
 export async function until<T>(what: string, read: () => T | Promise<T>, options: UntilOptions<T> = {}): Promise<T> {
-  const { done = given, timeoutMs = 30_000, said, pollMs = 100 } = options;
+  const { done = given, timeoutMs = deadlines().wait, said, pollMs = 100 } = options;
   const started = Date.now();
   let last: { value: T } | { error: unknown } | undefined;
   for (;;) {
@@ -68,3 +74,24 @@ export async function until<T>(what: string, read: () => T | Promise<T>, options
  * Never use it to wait for an effect; use `until`.
  */
 export const watchForAbsence = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until `locator` shows, within `timeoutMs` (a deadline of tools/deadlines.cjs, chosen for what it waits for);
+ * at the deadline it fails at once, naming `what`, the text the page showed then and what `said` says.
+ */
+export async function untilShown(
+  locator: Locator,
+  what: string,
+  timeoutMs: number,
+  said?: () => string,
+): Promise<Locator> {
+  await until(what, () => locator.isVisible(), { timeoutMs, said }).catch(async (error: Error) => {
+    const shown = await locator
+      .page()
+      .locator('body')
+      .innerText({ timeout: 5000 })
+      .catch((failure: Error) => `(unread: ${failure.message})`);
+    throw new Error(`${error.message}\n--- the page showed: ${shown.slice(0, 1500)}`);
+  });
+  return locator;
+}

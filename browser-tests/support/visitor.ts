@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chatEvents } from './browser';
 import { recordedConversions } from './chat-buttons';
+import { deadlines } from '../../tools/deadlines.cjs';
 import { watchForAbsence } from './until';
 
 /** A path no page has: answered with the 404 page. */
@@ -92,7 +93,7 @@ export async function useEveryPart(context: BrowserContext, url: string, through
     await link.scrollIntoViewIfNeeded();
     await link.waitFor({ state: 'visible' });
     const href = (await link.getAttribute('href')) ?? '';
-    const popup = context.waitForEvent('page');
+    const popup = context.waitForEvent('page', { timeout: deadlines().popup });
     await link.click();
     const chat = await popup;
     await chat.waitForLoadState();

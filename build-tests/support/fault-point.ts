@@ -12,6 +12,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { terminalEnv } from '../../tools/build-copy.cjs';
 import { until } from '../../browser-tests/support/until';
+import { scaled } from '../../tools/deadlines.cjs';
 
 /** The steps, in the order Gatsby goes through them after `data/testimonials.json` is saved. */
 export const STEPS = {
@@ -151,23 +152,26 @@ export async function stopAt(
   try {
     if (command === 'develop') {
       await until('gatsby develop to be ready', () => /You can now view/.test(output), {
-        timeoutMs: 30 * 60_000,
+        timeoutMs: scaled(30 * 60_000),
         said,
       });
       save();
     }
     await until(`gatsby ${command} to reach "${STEPS[step]}"`, () => fs.existsSync(marker), {
-      timeoutMs: 30 * 60_000,
+      timeoutMs: scaled(30 * 60_000),
       said,
     });
     process.kill(-group, signal);
-    await until(`gatsby ${command} to end on ${signal}`, () => !alive(group), { timeoutMs: 5 * 60_000, said }).then(
+    await until(`gatsby ${command} to end on ${signal}`, () => !alive(group), {
+      timeoutMs: scaled(5 * 60_000),
+      said,
+    }).then(
       () => (ended = true),
       () => undefined,
     );
   } finally {
     if (alive(group)) process.kill(-group, 'SIGKILL');
-    await until(`gatsby ${command} to end on SIGKILL`, () => !alive(group), { timeoutMs: 60_000, said });
+    await until(`gatsby ${command} to end on SIGKILL`, () => !alive(group), { timeoutMs: scaled(60_000), said });
   }
   return { output, ended };
 }
