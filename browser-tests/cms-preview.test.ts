@@ -236,7 +236,7 @@ test('home: the hero shows its texts and figure, follows the form, and looks as 
   await expectSameStyles(frame, '/', ['#hero-title', 'a[data-chat-type="consulta"]', '#testimonios-title']);
   await screenshots(frame, '/', 'home', '#hero-title');
   expect(await typed(await field('title', home.hero.title), frame, 'Un título nuevo para el inicio')).toBeLessThan(
-    scaled(1000),
+    1000,
   );
   // The chat button is inert: no tab opens.
   const opened: Page[] = [];
@@ -277,7 +277,7 @@ test('project page: its texts and figures, the form, the styles and an uploaded 
   await expectSameStyles(frame, '/frammento', ['#hero-title', 'a[data-chat-type="frammento_page"]']);
   await screenshots(frame, '/frammento', 'project', '#hero-title');
   expect(await typed(await field('title', project.hero.title), frame, 'Un título nuevo del proyecto')).toBeLessThan(
-    scaled(1000),
+    1000,
   );
   await upload('Elige una imagen diferente');
   await uploadedShown(frame, '#testimonios img');

@@ -17,7 +17,7 @@ import {
   watchConsole,
 } from './support/visitor';
 import { watchForAbsence } from './support/until';
-import { deadlines, scaled } from '../tools/deadlines.cjs';
+import { deadlines } from '../tools/deadlines.cjs';
 
 const routes = pageRoutes(PUBLIC_DIR);
 
@@ -149,7 +149,7 @@ describe('a broken marketing setup', () => {
         gtag_report_conversion: (url: string) => {
           setTimeout(() => {
             window.location.href = url;
-          }, scaled(100));
+          }, 100);
           return false;
         },
       });

@@ -1,6 +1,7 @@
 // The one place that knows how to run Debian's Chromium here and how to serve the
 // production build: used by the browser tests, the benchmark and the screenshots.
 const { spawn } = require('node:child_process');
+const net = require('node:net');
 const path = require('node:path');
 const { PUBLIC_DIR } = require('../src/shared/constants.cjs');
 const { deadlines } = require('./deadlines.cjs');
@@ -38,6 +39,27 @@ const CHROMIUM_ARGS = [
 ];
 
 /**
+ * Resolves when nothing listens on 127.0.0.1:`port`, and fails at once, naming the port, when something does: a
+ * server an earlier run left behind (a run stopped before its teardown) would otherwise answer for this one, with
+ * whatever build it serves.
+ * @param {number} port
+ * @returns {Promise<void>}
+ */
+function portIsFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (/** @type {NodeJS.ErrnoException} */ error) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`127.0.0.1:${port} is already in use: stop what listens there (\`ss -ltnp | grep :${port}\`)`)
+          : error,
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
+/**
  * Serves public/ (or `dir`) on 127.0.0.1:port with tools/serve-build.cjs, the server of
  * `npm run serve` and `npm start`; resolves once it answers.
  * @param {number} port
@@ -46,6 +68,7 @@ const CHROMIUM_ARGS = [
  * @returns {Promise<{ url: string, pid: number, stop: () => void }>}
  */
 async function serveBuild(port, timeoutMs = deadlines().serverFirstAnswer, dir = PUBLIC_DIR) {
+  await portIsFree(port);
   const server = spawn(
     process.execPath,
     [path.join(root, 'tools/serve-build.cjs'), '--port', String(port), '--host', '127.0.0.1', '--dir', dir],

@@ -453,7 +453,7 @@ async function webKitSession(
       const runs = server.miniBrowserRuns();
       if (runs) seen = true;
       else if (seen) reject(new Error('No WebKit session: MiniBrowser ended before its window opened'));
-    }, scaled(250));
+    }, 250);
   });
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(
