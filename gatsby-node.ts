@@ -7,6 +7,7 @@ import { precompressBuild } from './src/gatsby-hooks/output/precompress';
 import { createProjectPages } from './src/gatsby-hooks/project-pages';
 import { downloadRemoteImages } from './src/gatsby-hooks/remote-images';
 import { writeRobotsTxt } from './src/gatsby-hooks/output/robots';
+import { writeVitalsScript } from './src/gatsby-hooks/output/vitals-script';
 import { startFromFinishedBuild } from './src/gatsby-hooks/finished-build';
 
 /**
@@ -28,12 +29,14 @@ export { configureWebpack as onCreateWebpackConfig } from './src/gatsby-hooks/bu
 export { configureBabel as onCreateBabelConfig } from './src/gatsby-hooks/bundle/babel';
 
 /**
- * After the build: robots.txt, the editor and the marketers' page at /admin/, every page as <path>.html (so no host adds a trailing slash),
- * then, last, compressed copies of every text file (robots.txt and the moved pages included).
+ * After the build: robots.txt, the Web Vitals script the pages load, the editor and the marketers' page at /admin/,
+ * every page as <path>.html (so no host adds a trailing slash), then, last, compressed copies of every text file
+ * (robots.txt and the moved pages included).
  */
 // One argument only: Gatsby waits for a callback when a hook declares a third parameter.
 export const onPostBuild = async (args: BuildArgs): Promise<void> => {
   await writeRobotsTxt(args);
+  writeVitalsScript();
   flattenBuiltPages(args);
   writeAdmin(args, marketingPageFiles());
   precompressBuild(args);

@@ -2,25 +2,23 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR } from 'gatsby';
 import { renderToString } from 'react-dom/server';
-import {
-  fontPreloads,
-  fontPreloadsWithoutScripts,
-  rewriteInlineScripts,
-  scriptPreloads,
-} from './src/gatsby-hooks/csp/page-scripts';
-import { hydrationPreloads, isPageData, type PageChunks } from './src/gatsby-hooks/bundle/preloads';
+import { MARKERS } from './src/behaviours/markers';
+import { fontPreloads, fontPreloadsWithoutScripts, rewritePageScripts } from './src/gatsby-hooks/csp/page-scripts';
 import { LANG } from './src/seo/locale';
 import { createEmotionCache } from './src/theme/emotion-cache';
 import { PRELOAD_FONTS } from './src/theme/fonts';
 
-/** Defined at build time by src/gatsby-hooks/bundle/webpack.ts: the first-tap script's body, each page component's chunks. */
+/**
+ * Defined at build time by src/gatsby-hooks/bundle/webpack.ts: the first-tap script's body, and in a production
+ * build the page's behaviours script (its body and the address of the Web Vitals script it loads); null in develop.
+ */
 declare const CHAT_SCRIPT_BODY: string;
-declare const PAGE_CHUNKS: PageChunks | null;
+declare const PAGE_BEHAVIOURS: { body: string; vitals: string } | null;
 
 /**
- * Every page is Spanish (Colombia), runs the chat links' first-tap script from its head
- * (before React: src/chat/first-tap.ts), and fetches its fonts and everything it needs
- * to hydrate early, with the HTML.
+ * Every page is Spanish (Colombia) and static HTML: React renders it here, at build, and the browser runs only the
+ * page's own small scripts (docs/performance.md): the chat links' first-tap script from its head
+ * (src/chat/first-tap.ts), the fonts' loader, and the behaviours script at the end of its body (src/behaviours/).
  *
  * The fonts are fetched by a registered loader (src/gatsby-hooks/csp/inline-script-registry.cjs) that
  * stands in the <head> and again at the start of the <body>. Chromium holds the first paint
@@ -30,46 +28,38 @@ declare const PAGE_CHUNKS: PageChunks | null;
  * the round trip is too long for fonts this browser has not fetched yet to arrive in that
  * wait, the <head>'s copy removes the @font-face rules instead (that view is drawn in the
  * fallback fonts either way), and the <body>'s prefetches the files for the next page.
- * The wait starts when the parser reaches the <body>, so the <head> runs as little as it can:
- * the script preloads' loader opens the <body>. A visitor without scripts gets the <head>'s
- * preloads from a <noscript> copy.
+ * A visitor without scripts gets the <head>'s preloads from a <noscript> copy.
  */
-export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
-  const { setHtmlAttributes, setHeadComponents, setPreBodyComponents, pathname, loadPageDataSync } = args;
-  // Gatsby passes it, its types omit it (held by __tests__/runtime-internals.test.ts).
-  const { pathPrefix = '' } = args as { pathPrefix?: string };
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({
+  setHtmlAttributes,
+  setHeadComponents,
+  setPreBodyComponents,
+  setPostBodyComponents,
+}) => {
   setHtmlAttributes({ lang: LANG });
-  // Production builds only (`gatsby develop` has no chunks to name and passes no loadPageDataSync).
-  const pageData: unknown = PAGE_CHUNKS ? loadPageDataSync(pathname) : null;
-  const preloads =
-    PAGE_CHUNKS && isPageData(pageData) ? hydrationPreloads(PAGE_CHUNKS, pathname, pageData, pathPrefix) : [];
-  const scripts = (priority?: 'low') =>
-    preloads.filter((preload) => preload.as === 'script' && preload.priority === priority).map(({ href }) => href);
-  const chunks = scripts();
-  const appScripts = scripts('low');
   setHeadComponents([
     <script key="chat-first-tap" dangerouslySetInnerHTML={{ __html: CHAT_SCRIPT_BODY }} />,
     fontPreloads(PRELOAD_FONTS, 'head'),
     fontPreloadsWithoutScripts(PRELOAD_FONTS),
-    // The page's JSON as plain links (connect-src allows them), which the browser's preload
-    // scanner finds with the first bytes of the HTML.
-    ...preloads
-      .filter(({ as }) => as === 'fetch')
-      .map(({ href }) => <link key={href} rel="preload" href={href} as="fetch" crossOrigin="anonymous" />),
   ]);
-  // The fonts the <head> left, then the page's chunks and the app's scripts at low priority,
-  // through the registered loader (the policy's 'strict-dynamic' refuses a script preload the
-  // parser inserts).
-  setPreBodyComponents([
-    fontPreloads(PRELOAD_FONTS, 'body'),
-    ...(chunks.length + appScripts.length > 0 ? [scriptPreloads(chunks, appScripts)] : []),
-  ]);
+  setPreBodyComponents([fontPreloads(PRELOAD_FONTS, 'body')]);
+  // Production builds only: `gatsby develop` renders the pages in the browser, and gatsby-browser.tsx attaches the
+  // same behaviours there.
+  if (PAGE_BEHAVIOURS) {
+    setPostBodyComponents([
+      <script
+        key="page-behaviours"
+        {...{ [MARKERS.vitals]: PAGE_BEHAVIOURS.vitals }}
+        dangerouslySetInnerHTML={{ __html: PAGE_BEHAVIOURS.body }}
+      />,
+    ]);
+  }
 };
 
 /**
  * Renders each page with its own Emotion cache and moves the CSS it used into
  * <head>: one <style> for the global rules and one for the rest, so no <style>
- * is left in <body> and the browser's cache (same key) adopts them on hydration.
+ * is left in <body>. The styles are static: nothing in the browser adds to them.
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   bodyComponent,
@@ -94,5 +84,9 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   );
 };
 
-/** Inline scripts become data plus constant loaders, so one hashed policy fits every page. */
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = rewriteInlineScripts;
+/**
+ * Gatsby's runtime stays out of the page (production builds), and every inline script left has a constant,
+ * registered body, so one hashed policy fits every page.
+ */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = (args) =>
+  rewritePageScripts(args, { dropRuntime: PAGE_BEHAVIOURS !== null });

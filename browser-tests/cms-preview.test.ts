@@ -248,6 +248,23 @@ test('home: the hero shows its texts and figure, follows the form, and looks as 
   expect(await frame.evaluate(() => 'dataLayer' in window)).toBe(false);
 });
 
+test('home: the preview’s testimonial tabs switch on a click and with the arrow keys, as on the page (the same module)', async () => {
+  const frame = await open('collections/content/entries/testimonials', testimonials.items[0]?.author ?? '');
+  const tabs = frame.getByRole('tab');
+  const selected = () =>
+    frame.evaluate(() =>
+      Array.from(document.querySelectorAll('[role="tab"]'), (tab) => tab.getAttribute('aria-selected') === 'true'),
+    );
+  expect((await selected())[0]).toBe(true);
+  await tabs.nth(1).click();
+  await until('the second tab selected in the preview', selected, { done: (state) => state[1] === true });
+  expect(await frame.getByRole('tabpanel').count()).toBe(1);
+  await expect(frame.getByRole('tabpanel').textContent()).resolves.toContain(testimonials.items[1]?.author ?? '?');
+  await tabs.nth(1).press('Home');
+  await until('the first tab selected with Home', selected, { done: (state) => state[0] === true });
+  expect(await frame.evaluate(() => document.activeElement?.getAttribute('aria-selected'))).toBe('true');
+});
+
 test('home: a testimonial photo uploaded in the form shows in its tab', async () => {
   const frame = await open('collections/content/entries/testimonials', testimonials.items[0]?.author ?? '');
   await screenshots(frame, '/', 'testimonials', '#testimonios-title');

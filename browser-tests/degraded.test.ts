@@ -8,14 +8,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { BASE_URL, chatEvents, openBrowser, otherPages, visit, watchNewPages } from './support/browser';
 import { recordedConversions, stubConversion } from './support/chat-buttons';
 import { PUBLIC_DIR, TAG_MANAGER_PORT, blockTagManager, tagManagerBuild, nginxDuringTests } from './support/nginx';
-import {
-  UNKNOWN_PATH,
-  hydrated,
-  isNotFoundResourceReport,
-  pageRoutes,
-  useEveryPart,
-  watchConsole,
-} from './support/visitor';
+import { UNKNOWN_PATH, isNotFoundResourceReport, pageRoutes, useEveryPart, watchConsole } from './support/visitor';
 import { watchForAbsence } from './support/until';
 import { deadlines } from '../tools/deadlines.cjs';
 
@@ -306,7 +299,6 @@ describe('Tag Manager blocked (a build with a container, its requests aborted)',
     const blocked: string[] = [];
     page.on('requestfailed', (request) => blocked.push(request.url()));
     await page.goto(server.url + route, { waitUntil: 'networkidle' });
-    await hydrated(page);
     expect(blocked.some((url) => url.startsWith('https://www.googletagmanager.com/gtm.js'))).toBe(true);
     const link = page.locator('a[data-chat-type]').first();
     await clickOpensOneChat(context, page, link);

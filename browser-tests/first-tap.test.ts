@@ -2,12 +2,11 @@
  * A new visitor on a mid-range phone (Lighthouse's mobile profile applied for real:
  * latency, bandwidth, CPU 4× slower), the build served by the shipped nginx config over
  * TLS and HTTP/2: chat taps at first sight, +1 s, +2 s and after the page is idle are
- * each reported once and open exactly one chat, before and after React hydrates; so do a
+ * each reported once and open exactly one chat, before and after the page has loaded; so do a
  * double tap and a Ctrl click at first sight. A chat is a new page the browser opened.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { throttle } from '../tools/phone-profile.cjs';
-import hydratedMark from '../src/components/hydrated-mark.json';
 import { openPhone, waMe, watchNewPages } from './support/browser';
 import { frammento, site } from './support/content';
 import { PUBLIC_DIR, nginxDuringTests } from './support/nginx';
@@ -26,7 +25,7 @@ const PAGES: readonly [string, Button, Button][] = [
   ['/', HEADER, { type: 'consulta', index: 0, url: wa(site.chatMessages.consultation) }],
   [`/${frammento.slug}`, HEADER, { type: `${frammento.slug}_page`, index: 0, url: wa(frammento.chatMessages.project) }],
 ];
-/** When the taps land: ms after the header button first shows, or after hydration and network idle. */
+/** When the taps land: ms after the header button first shows, or once the page has loaded and its network is idle. */
 const MOMENTS = [
   ['at first sight', 0],
   ['1 s after first sight', 1000],
@@ -38,8 +37,9 @@ const server = nginxDuringTests(PUBLIC_DIR, TLS_PORT, { tls: true });
 
 /**
  * Deadlines, not waits. A click needs the page's main thread (to scroll the link into view), which a throttled
- * phone holds for its hydration: on a busy machine, with the cores shared, that took more than 10 s
- * (a 10 s deadline failed once). A tap a visitor makes then waits the same way, and still must count once.
+ * phone holds while it parses and lays out the page: on a busy machine, with the cores shared, the hydration the
+ * pages had before took more than 10 s (a 10 s deadline failed once). A tap a visitor makes then waits the same
+ * way, and still must count once.
  */
 const STEP_DEADLINE_MS = scaled(60_000);
 const TEST_DEADLINE_MS = scaled(240_000);
@@ -74,15 +74,12 @@ const counts = (page: Page): Promise<Counts> =>
     };
   });
 
-/** Until React has hydrated the page (src/components/mark-hydrated.tsx). */
-const waitHydrated = (page: Page) =>
-  page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, hydratedMark.name, {
-    timeout: STEP_DEADLINE_MS,
-  });
+/** Until the page has loaded (its load event: the behaviours script then loads the Web Vitals script). */
+const waitLoaded = (page: Page) => page.waitForLoadState('load', { timeout: STEP_DEADLINE_MS });
 
-/** Until the page is hydrated and its network idle: the last moment a visitor may tap at. */
+/** Until the page has loaded and its network is idle: the last moment a visitor may tap at. */
 const waitIdle = async (page: Page) => {
-  await waitHydrated(page);
+  await waitLoaded(page);
   await page.waitForLoadState('networkidle', { timeout: STEP_DEADLINE_MS });
 };
 
@@ -90,7 +87,7 @@ type Tap = 'tap' | 'double tap' | 'Ctrl click';
 
 /**
  * Opens `route` on a fresh phone, waits for `moment`, then taps `buttons` in turn (each by
- * `tap`), lets hydration finish, and returns what came of it: the chats (the new pages the
+ * `tap`), lets the page finish loading, and returns what came of it: the chats (the new pages the
  * browser opened, by address), the conversion calls and the chat events.
  */
 async function tapOnPhone(
@@ -115,10 +112,10 @@ async function tapOnPhone(
       if (tap === 'double tap') await link(button).dblclick({ timeout: STEP_DEADLINE_MS });
       else await link(button).click({ timeout: STEP_DEADLINE_MS, modifiers: tap === 'Ctrl click' ? ['Control'] : [] });
     }
-    // Let hydration finish after the taps: no late second push or chat across the handover. Only hydration: the
-    // chat's one handler is the inline script's, and what the page still loads after it (its network fell idle about
-    // 1 s later) runs no chat code, while the throttled phone spends a core for as long as it is open.
-    await waitHydrated(page);
+    // Let the page finish loading after the taps: no late second push or chat once the rest of it has run. Only the
+    // load: the chat's one handler is the inline script's, and what the page still loads after it (the Web Vitals
+    // script) runs no chat code, while the throttled phone spends a core for as long as it is open.
+    await waitLoaded(page);
     const opened = await chats.settle(chats.addresses().length, 300);
     expect(page.url()).toBe(server.url + route);
     return { ...(await counts(page)), chats: opened };

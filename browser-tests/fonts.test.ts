@@ -13,7 +13,7 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { FONTS_FETCHED_KEY, FONT_WAIT_MAX_RTT_MS } from '../src/gatsby-hooks/csp/inline-script-registry.cjs';
 import { PHONE } from '../tools/phone-profile.cjs';
 import { BASE_URL, openBrowser } from './support/browser';
-import { frammento, home } from './support/content';
+import { frammento } from './support/content';
 import { NGINX_PORT, PUBLIC_DIR, nginxDuringTests } from './support/nginx';
 
 const PAGES = ['/', `/${frammento.slug}`];
@@ -142,28 +142,6 @@ describe.each(PAGES)('%s', (route) => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect({ heading: await drawnWith(cdp, 'h1'), text: await drawnWith(cdp, 'main p') }).toEqual(firstView);
   });
-});
-
-test('on a phone’s round trip, a link followed inside the site (no new document) keeps the fallback fonts: the @font-face rules do not come back', async () => {
-  context = await openBrowser({ width: 390, height: 844 });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await emulateRoundTrip(cdp, PHONE.latencyMs);
-  await page.goto(`${BASE_URL}/${frammento.slug}`, { waitUntil: 'load' });
-  // The header's link home is Gatsby's: once hydrated, it changes the page without loading a document.
-  await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
-  expect(await fontFaceRules(page)).toBe(0);
-  await page.evaluate(() => {
-    (window as Window & { sameDocument?: boolean }).sameDocument = true;
-  });
-  await page.click('header a[href="/"]');
-  await page.waitForURL(`${BASE_URL}/`);
-  await page.waitForFunction((title) => document.querySelector('h1')?.textContent === title, home.hero.title);
-  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
-  expect(await fontFaceRules(page)).toBe(0);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  expect((await drawnWith(cdp, 'h1')).filter((font) => font.endsWith('(web font)'))).toEqual([]);
 });
 
 describe('served as production serves it (deploy/nginx.conf), with the browser’s HTTP cache', () => {

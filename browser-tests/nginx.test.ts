@@ -53,7 +53,9 @@ describe('nginx with deploy/nginx.conf serving public/', () => {
 
   test('the hashed scripts and stylesheet the home page loads are cached for a year, immutable', async () => {
     const assets = hashedAssetsOf(homeHtml());
-    expect(assets.some((asset) => asset.startsWith('/app-'))).toBe(true);
+    // The stylesheet Gatsby's HTML names, and the Web Vitals script the behaviours script loads.
+    expect(assets.some((asset) => asset.startsWith('/vitals-'))).toBe(true);
+    expect(assets.some((asset) => asset.startsWith('/styles.'))).toBe(true);
     for (const asset of assets) {
       const response = await get(asset);
       expect([asset, response.status]).toEqual([asset, 200]);
@@ -80,9 +82,9 @@ describe('nginx with deploy/nginx.conf serving public/', () => {
           })
           .on('error', reject);
       });
-    const app = hashedAssetsOf(homeHtml()).find((asset) => asset.startsWith('/app-')) ?? '';
+    const vitals = hashedAssetsOf(homeHtml()).find((asset) => asset.startsWith('/vitals-')) ?? '';
     for (const [route, file] of [
-      [app, app],
+      [vitals, vitals],
       ['/frammento', '/frammento.html'],
     ] as const) {
       const br = await raw(route, 'gzip, deflate, br');
@@ -156,58 +158,30 @@ describe('the site under its Content Security Policy, served by nginx', () => {
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
     expect(violations).toEqual([]);
-    // Chromium reports the 404 answers themselves (the page, and the page-data Gatsby
-    // looks up for it); the page logs the path it was asked for with console.error (a
-    // product requirement). Nothing else may be logged there.
+    // Chromium reports the 404 answer itself; the page logs the path it was asked for with
+    // console.error (a product requirement). Nothing else may be logged there.
     const ownMessages = consoleMessages.filter((message) => !isNotFoundResourceReport(message));
     expect(ownMessages).toHaveLength(1);
     expect(ownMessages[0]).toMatch(/^error .*ruta\/que-no-existe$/);
   });
 
-  test('the page’s data from <head>, its chunks, then the app scripts, from the start of <body>, are preloaded: the app scripts that the end of <body> inserts are fetched once, by those preloads, at low priority', async () => {
+  test('a page fetches no script file but the Web Vitals one, which its behaviours script inserts after the load', async () => {
     const page = await context.newPage();
     await page.goto(server.url + '/', { waitUntil: 'networkidle' });
     const seen = await page.evaluate(() => {
-      const list = (attribute: string) =>
-        (document.querySelector(`script[${attribute}]`)?.getAttribute(attribute) ?? '').split(' ');
-      const entries = performance
-        .getEntriesByType('resource')
-        .map((entry) => entry as PerformanceResourceTiming)
-        .map((entry) => ({ path: new URL(entry.name).pathname, by: entry.initiatorType, start: entry.startTime }));
-      const of = (paths: string[]) => entries.filter((entry) => paths.includes(entry.path));
-      const json = Array.from(
-        document.querySelectorAll('head link[as="fetch"]'),
-        (link) => link.getAttribute('href') ?? '',
-      );
-      // Inserted by the loader that opens the <body>, before the page's content.
-      const appPreloads = Array.from(
-        document.querySelectorAll('body > link[rel="preload"][as="script"][fetchpriority="low"]'),
-        (link) => link.getAttribute('href') ?? '',
-      );
-      const beforeContent = Array.from(document.querySelectorAll('body > link[rel="preload"][as="script"]')).every(
-        (link) => link.compareDocumentPosition(document.getElementById('___gatsby') as Node) & 4,
-      );
-      const inserted = Array.from(document.querySelectorAll('body script[src]'), (script) =>
-        script.getAttribute('src'),
-      );
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
       return {
-        preloads: of([...list('data-preload-scripts'), ...json]),
-        app: of(list('data-app-scripts')),
-        appList: list('data-app-scripts'),
-        appPreloads,
-        beforeContent,
-        inserted,
+        load: navigation?.loadEventStart ?? Infinity,
+        vitals: document.querySelector('script[data-vitals]')?.getAttribute('data-vitals'),
+        scripts: performance
+          .getEntriesByType('resource')
+          .map((entry) => entry as PerformanceResourceTiming)
+          .filter((entry) => /\.m?js$/.test(new URL(entry.name).pathname))
+          .map((entry) => ({ path: new URL(entry.name).pathname, by: entry.initiatorType, start: entry.startTime })),
       };
     });
-    expect(seen.preloads.length).toBeGreaterThan(3);
-    expect(seen.appPreloads).toEqual(seen.appList);
-    expect(seen.beforeContent).toBe(true);
-    expect(seen.inserted).toEqual(expect.arrayContaining(seen.appList));
-    // One fetch each, started by the preload (the script element took it over).
-    expect(seen.app.map((entry) => entry.path).sort()).toEqual([...seen.appList].sort());
-    expect(new Set([...seen.preloads, ...seen.app].map((entry) => entry.by))).toEqual(new Set(['link']));
-    const lastPreload = Math.max(...seen.preloads.map((entry) => entry.start));
-    expect(lastPreload).toBeLessThanOrEqual(Math.min(...seen.app.map((entry) => entry.start)));
+    expect(seen.scripts.map(({ path, by }) => `${path} ${by}`)).toEqual([`${seen.vitals} script`]);
+    expect(seen.scripts[0]?.start).toBeGreaterThan(seen.load);
   });
 
   test('the policy is enforced: an on*= handler, eval and a script the parser inserts (same origin too) are refused and reported', async () => {

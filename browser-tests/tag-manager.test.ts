@@ -284,7 +284,7 @@ describe('a Tag Manager container on the site (Chromium, the site served by ngin
 
   test('the shipped container sends each Core Web Vital to GA4: one web_vitals event per metric, each Data Layer key as its parameter, none carried over from an earlier metric', async () => {
     await load(shippedContainer());
-    // The measuring code registers after hydration, once the browser is idle: TTFB comes first.
+    // The measuring code registers after the load, once the browser is idle: TTFB comes first.
     const metrics = () =>
       page.evaluate(
         ([event, key]) =>

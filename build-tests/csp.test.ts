@@ -13,6 +13,7 @@ import { inlineScriptHashes } from '../deploy/csp-hashes.cjs';
 import { adminContentSecurityPolicy, securityHeaders, serializePolicy } from '../deploy/host-config.cjs';
 import { cmsConfigYaml, DEFAULT_DECAP_SERVER_PORT } from '../src/editor/assemble/config';
 import { startNginx } from '../tools/local-nginx.cjs';
+import { behavioursScriptBody, vitalsScript } from '../src/behaviours/behaviours-script.cjs';
 import { chatScriptBody } from '../src/chat/chat-script.cjs';
 import { inlineScripts, GTM_ID_ATTRIBUTE } from '../src/gatsby-hooks/csp/inline-script-registry.cjs';
 import {
@@ -68,8 +69,8 @@ describe('the policy', () => {
   test('the check flags an unregistered inline script, module or handler, and never data', () => {
     const page = [
       '<script type="application/ld+json">{"a":1}</script>',
-      '<script type="application/json" data-gatsby-globals>{}</script>',
-      `<script data-app-scripts="/app.js">${inlineScripts.gatsbyLoader}</script>`,
+      '<script type="application/json" data-example>{}</script>',
+      `<script data-vitals="/vitals-1.js">${behavioursScriptBody()}</script>`,
       '<script src="/app.js" async></script>',
       '<script>window.chat = 1;</script>',
       '<script type="module">import("/x.js")</script>',
@@ -90,7 +91,7 @@ describe('the policy', () => {
       '<link rel="prefetch" href="/p.js" as="script"/>',
       '<link rel="modulepreload" href="/m.js"/>',
       '<script type="application/ld+json" src="/data.json"></script>',
-      `<script data-preload-scripts="/c.js">${inlineScripts.scriptPreloads}</script>`,
+      `<script data-vitals="/vitals-1.js">${behavioursScriptBody()}</script>`,
       '<script src="/app.js" async></script>',
       '<script src="/polyfill.js" nomodule></script>',
     ].join('');
@@ -122,30 +123,29 @@ describe('this checkout’s build (public/)', () => {
     },
   );
 
-  test('a page holds the first-tap script then the font preloads in <head>, the font and script preloads before its content, and the Gatsby loader after its data at the end of <body>', () => {
-    const html = fs.readFileSync(path.join(publicDir, 'index.html'), 'utf8');
-    expect(executableInlineScripts(html).map(({ body }) => body)).toEqual([
-      chatScriptBody(),
-      inlineScripts.fontPreloads,
-      inlineScripts.fontPreloads,
-      inlineScripts.scriptPreloads,
-      inlineScripts.gatsbyLoader,
-    ]);
-    const head = html.indexOf('</head>');
-    expect(html.indexOf(`>${chatScriptBody()}</script>`)).toBeLessThan(head);
-    const fonts = html.indexOf(`>${inlineScripts.fontPreloads}</script>`);
-    expect(fonts).toBeLessThan(head);
-    expect(html.indexOf(`>${inlineScripts.fontPreloads}</script>`, fonts + 1)).toBeGreaterThan(html.indexOf('<body>'));
-    const preloads = html.indexOf(`>${inlineScripts.scriptPreloads}</script>`);
-    expect(preloads).toBeGreaterThan(html.indexOf('<body>'));
-    expect(preloads).toBeLessThan(html.indexOf('<div id="___gatsby">'));
-    const loader = html.indexOf(`>${inlineScripts.gatsbyLoader}</script>`);
-    const data = '<script type="application/json" data-gatsby-globals';
-    expect(html.split(data)).toHaveLength(3);
-    expect(html.indexOf(data)).toBeGreaterThan(head);
-    expect(html.lastIndexOf(data)).toBeLessThan(loader);
-    expect(html.slice(loader)).toMatch(/^[^<]*<\/script>(<!--[^>]*-->)?<\/body><\/html>$/);
-  });
+  test.each(builtPages())(
+    '%s holds the first-tap script then the fonts’ loader in <head>, the fonts’ loader again before its content, and the behaviours script last in <body>: no other script',
+    (file) => {
+      const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
+      expect(executableInlineScripts(html).map(({ body }) => body)).toEqual([
+        chatScriptBody(),
+        inlineScripts.fontPreloads,
+        inlineScripts.fontPreloads,
+        behavioursScriptBody(),
+      ]);
+      const head = html.indexOf('</head>');
+      expect(html.indexOf(`>${chatScriptBody()}</script>`)).toBeLessThan(head);
+      const fonts = html.indexOf(`>${inlineScripts.fontPreloads}</script>`);
+      expect(fonts).toBeLessThan(head);
+      const bodyFonts = html.indexOf(`>${inlineScripts.fontPreloads}</script>`, fonts + 1);
+      expect(bodyFonts).toBeGreaterThan(html.indexOf('<body>'));
+      expect(bodyFonts).toBeLessThan(html.indexOf('<div id="___gatsby">'));
+      const script = `<script data-vitals="/${vitalsScript().file}">${behavioursScriptBody()}</script>`;
+      const behaviours = html.indexOf(script);
+      expect(behaviours).toBeGreaterThan(html.indexOf('<div id="___gatsby">'));
+      expect(html.slice(behaviours + script.length)).toMatch(/^(<!--[^>]*-->)?<\/body><\/html>$/);
+    },
+  );
 });
 
 describe(`the variant build (GTM_ID, the editor's settings, SITE_URL, ${GENERATED_PROJECTS} generated project pages), served by nginx`, () => {
@@ -157,7 +157,7 @@ describe(`the variant build (GTM_ID, the editor's settings, SITE_URL, ${GENERATE
     ({ publicDir: built, slugs, output } = await variantBuild());
   }, deadlines().build);
 
-  test("the build succeeds (it stops when Gatsby's scripts slice is not as gatsby-scripts-slice.ts expects) and writes every generated page", () => {
+  test("the build succeeds (it stops when Gatsby's runtime is not where page-scripts.tsx leaves it out) and writes every generated page", () => {
     expect(output.slice(-3000)).toContain('Done building');
     for (const slug of slugs) expect(fs.existsSync(path.join(built, `${slug}.html`))).toBe(true);
   });
@@ -173,7 +173,7 @@ describe(`the variant build (GTM_ID, the editor's settings, SITE_URL, ${GENERATE
     );
   });
 
-  test('every page’s inline scripts (Gatsby’s and Tag Manager’s, as page-scripts.tsx and gatsby-scripts-slice.ts rewrite them) are allowed by their hash, and the parser inserts no script', () => {
+  test('every page’s inline scripts (Tag Manager’s as page-scripts.tsx rewrites it) are allowed by their hash, and the parser inserts no script', () => {
     const pages = builtPages(built);
     expect(pages.length).toBeGreaterThan(GENERATED_PROJECTS);
     for (const file of pages) {

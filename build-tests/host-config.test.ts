@@ -45,10 +45,12 @@ describe('one source, no drift', () => {
         'src/gatsby-hooks/csp/inline-script-registry.cjs',
         'src/shared',
         'src/chat',
+        'src/behaviours',
+        'src/vitals',
       ]) {
         fs.cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
       }
-      // The first-tap script is built with the project's TypeScript and terser.
+      // The first-tap script is built with the project's TypeScript and terser, the behaviours script with esbuild.
       fs.symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
       const conf = path.join(copy, 'deploy/nginx.conf');
       fs.writeFileSync(conf, fs.readFileSync(conf, 'utf8').replace(" 'unsafe-inline'", ''));

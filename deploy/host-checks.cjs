@@ -2,13 +2,12 @@
 // serves the production build:
 // every page answers 200 at its one address without a redirect, its trailing-slash form
 // redirects to it, no second address answers it, unknown paths answer the 404 page with 404,
-// hashed assets are cached a year, HTML and page-data revalidate, and every answer carries
+// hashed assets are cached a year, HTML revalidates, and every answer carries
 // each security header exactly once. One source for the wrangler, nginx and `npm start` tests
 // and for `npm run check-host -- https://www.example.com` (scripts/check-host.mjs).
 const { IMMUTABLE, admin, hashedAssetPattern, securityHeaders } = require('./host-config.cjs');
 const { headersBesidesPolicy } = require('./security-headers.cjs');
 const { LOGIN_PATH } = require('../src/shared/constants.cjs');
-const { pageDataPath } = require('../src/shared/gatsby-page-data.cjs');
 
 /** What only the site's 404 page contains (src/pages/404.tsx). */
 const NOT_FOUND_MARK = 'id="not-found-title"';
@@ -171,10 +170,6 @@ async function checkHost(
     check(`${page}: HTML`, /^text\/html/.test(answer.headers.get('content-type') ?? ''), 'not text/html');
     revalidates(page, answer);
     expectHeaders(page, answer);
-    const data = await read(pageDataPath(page));
-    check(`${pageDataPath(page)}: 200`, data.status === 200, describe(data));
-    revalidates(pageDataPath(page), data);
-    expectHeaders(pageDataPath(page), data);
     if (page !== '/') {
       const slash = await read(`${page}/`);
       redirectsTo(`${page}/`, slash, page);

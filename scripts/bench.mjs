@@ -9,20 +9,22 @@
 //     ("devtools") throttling, five rounds, each round measuring the floor and then every
 //     page (interleaved, so a noisy moment hits all of them), then once per page with
 //     the desktop preset;
-//  4. measures time to hydrated (navigation start to the site's `hydrated` performance
-//     mark, src/components/mark-hydrated.tsx) in Playwright under the same phone profile
-//     (tools/phone-profile.cjs), five cold loads per page;
-//  5. prints the medians, LCP as a ratio to the floor's, and compares them with the budget;
-//     exits 1 when one is over.
+//  4. counts every visitor page's first-load JavaScript from its built HTML (the 404 page's too,
+//     which Lighthouse does not audit): every inline script that runs and every script file the
+//     page loads or its loaders insert at once, each gzipped (level 9), summed; the Web Vitals
+//     script the page inserts after the first paint apart (tools/bench-reference.cjs);
+//  5. prints the medians, LCP as a ratio to the floor's, and the first-load JavaScript, and
+//     compares them with the budget; exits 1 when one is over.
 // Options: `--gtm` builds with GTM_ID=GTM-TEST123 (the container cannot load offline:
 // its requests are blocked, as an ad blocker would); `--no-build` measures public/ as is;
-// `--runs N` changes the number of mobile runs and hydration loads; `--variants` also measures, in the
+// `--runs N` changes the number of mobile runs; `--variants` also measures, in the
 // same rounds, copies of each page with parts of its first paint taken out (tools/bench-variants.cjs:
 // no scripts, then no web fonts either, then no inline icons either), to show what each part costs; `--host cloudflare` serves
 // through Cloudflare's runtime (`wrangler pages dev`, tools/local-wrangler.cjs; plain http) instead of nginx;
 // `--reference <commit>` also builds that commit (tools/bench-reference.cjs: a worktree, npm ci, gatsby build),
 // serves it beside this build on BENCH_PORT + 1 the same way (with its own nginx configuration), measures its
-// pages in the same rounds and prints both side by side, with each page's first-load JavaScript.
+// pages in the same rounds and prints both side by side, with each page's first-load JavaScript read from
+// each build's own HTML.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,13 +35,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromium } from 'playwright-core';
-import { firstLoadScripts, placeInRuns, prepareReference } from '../tools/bench-reference.cjs';
+import { firstLoadScripts, placeInRuns, prepareReference, visitorRoutes } from '../tools/bench-reference.cjs';
 import benchVariants from '../tools/bench-variants.cjs';
 import localBrowser from '../tools/local-browser.cjs';
 import localNginx from '../tools/local-nginx.cjs';
 import localWrangler from '../tools/local-wrangler.cjs';
-import phoneProfile from '../tools/phone-profile.cjs';
 import sharedConstants from '../src/shared/constants.cjs';
 
 const { PUBLIC_DIR } = sharedConstants;
@@ -61,8 +61,6 @@ if (args.includes('--reference') && !REFERENCE) {
 // Lighthouse does not audit pages answered with status 404, so the 404 page is not listed.
 const ROUTES = ['/', '/frammento'];
 const GTM_ID = 'GTM-TEST123';
-/** @type {string} */
-const HYDRATED_MARK = JSON.parse(fs.readFileSync(path.join(root, 'src/components/hydrated-mark.json'), 'utf8')).name;
 
 /**
  * The floor: the least a page can be, put in the build's root for the bench's duration and
@@ -77,7 +75,10 @@ const FLOOR_HTML =
   '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Piso</title></head>' +
   '<body><h1>Piso de medida</h1><p>Una página vacía: lo mínimo que cuesta cualquier página aquí.</p></body></html>';
 
-/** Mobile, applied throttling, medians of five, on both pages. */
+/**
+ * Mobile, applied throttling, medians of five, on both pages; and the first-load JavaScript (gzip -9, bytes,
+ * counted from the built HTML) on every visitor page.
+ */
 export const BUDGET = {
   performance: { max: false, limit: 100 },
   accessibility: { max: false, limit: 100 },
@@ -88,6 +89,7 @@ export const BUDGET = {
   CLS: { max: true, limit: 0 },
   'JS KB': { max: true, limit: 90 },
   'total KB': { max: true, limit: 250 },
+  'first-load JS B': { max: true, limit: 8192 },
 };
 /** What to aim for (reported, not enforced). */
 export const AIM = { 'LCP ×floor': 1.25 };
@@ -128,7 +130,31 @@ if (!fs.existsSync(path.join(root, PUBLIC_DIR, 'index.html'))) {
   console.error('No build in public/: run `npm run build` first.');
   process.exit(1);
 }
+/**
+ * Every visitor page's first-load JavaScript, read from this build's HTML before the bench adds its pages (and
+ * before the reference's build and the long measures: a page naming a script the build does not hold stops the
+ * bench here).
+ */
+const PAGES = visitorRoutes(path.join(root, PUBLIC_DIR));
+const firstLoad = Object.fromEntries(
+  PAGES.map((route) => [route, firstLoadScripts(path.join(root, PUBLIC_DIR), route)]),
+);
 const reference = REFERENCE ? prepareReference(root, REFERENCE, env, (line) => console.log(line)) : undefined;
+/**
+ * The reference's, by the same reading of its own build: the pages Lighthouse measures (which it must have), and
+ * the other visitor pages of this build that it has.
+ */
+const referenceFirstLoad = reference
+  ? Object.fromEntries(
+      [
+        ...ROUTES,
+        ...PAGES.filter((route) => !ROUTES.includes(route) && visitorRoutes(reference.publicDir).includes(route)),
+      ].map((route) => [route, firstLoadScripts(reference.publicDir, route)]),
+    )
+  : {};
+/** @typedef {ReturnType<typeof firstLoadScripts>} FirstLoad */
+/** @param {string} route One of PAGES. */
+const ownFirstLoad = (route) => /** @type {FirstLoad} */ (firstLoad[route]);
 
 /**
  * Serves public/ as production serves it: Debian's nginx with deploy/nginx.conf
@@ -321,34 +347,6 @@ function medians(runs) {
 }
 
 /**
- * Milliseconds from navigation start to the `hydrated` mark, one cold load under the phone profile.
- * @param {import('playwright-core').Browser} browser
- * @param {string} url
- * @returns {Promise<number>}
- */
-async function timeToHydrated(browser, url) {
-  const context = await browser.newContext(phoneProfile.phoneContextOptions());
-  try {
-    // Offline here, as for Lighthouse: anything not on loopback is blocked.
-    await context.route(
-      (target) => target.hostname !== '127.0.0.1',
-      (route) => route.abort('blockedbyclient'),
-    );
-    const page = await context.newPage();
-    await phoneProfile.throttle(page);
-    await page.goto(url, { waitUntil: 'commit' });
-    const handle = await page.waitForFunction(
-      (name) => performance.getEntriesByName(name)[0]?.startTime,
-      HYDRATED_MARK,
-      { timeout: 60_000 },
-    );
-    return Math.round(/** @type {number} */ (await handle.jsonValue()));
-  } finally {
-    await context.close();
-  }
-}
-
-/**
  * One round's keys: the floor, then each page followed by its variants and by the reference's page
  * (before the page in every other round, so neither build always runs first).
  * @param {number} round
@@ -361,12 +359,8 @@ const roundKeys = (round) => [
     return round % 2 ? [referenceKey(route), ...own] : [...own, referenceKey(route)];
   }),
 ];
-/** The pages timed to hydrated: this build's, then the reference's. */
-const hydratedKeys = [...ROUTES, ...(reference ? ROUTES.map(referenceKey) : [])];
 /** @type {Record<string, Figures[]>} Each key's runs (every key has its list). */
 const runsOf = Object.fromEntries(Object.keys(urlOf).map((key) => [key, []]));
-/** @type {Record<string, number[]>} */
-const hydrated = Object.fromEntries(hydratedKeys.map((key) => [key, []]));
 /** @type {({ route: string } & Figures)[]} */
 const desktop = [];
 try {
@@ -383,15 +377,6 @@ try {
       route,
       ...figures(/** @type {RunnerResult} */ (await lighthouse(server.url + route, flags, desktopConfig)).lhr),
     });
-  }
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROME_FLAGS });
-  try {
-    for (let i = 0; i < RUNS; i += 1) {
-      for (const key of hydratedKeys)
-        /** @type {number[]} */ (hydrated[key]).push(await timeToHydrated(browser, /** @type {string} */ (urlOf[key])));
-    }
-  } finally {
-    await browser.close();
   }
 } finally {
   await chrome.kill();
@@ -424,7 +409,7 @@ const mobile = ROUTES.map((route) => {
     route,
     ...row,
     'LCP ×floor': ratio(row['LCP ms']),
-    'hydrated ms': median(/** @type {number[]} */ (hydrated[route])),
+    'first-load JS B': ownFirstLoad(route).gzipBytes,
   };
 });
 
@@ -442,6 +427,12 @@ for (const row of mobile) {
     if (row[figure] > limit) aimMissed.push(`${row.route} ${key}: ${row[figure]} (aim ≤ ${limit})`);
   }
 }
+// The visitor pages Lighthouse does not audit (the 404 page): their first-load JavaScript, which needs no browser.
+for (const route of PAGES.filter((page) => !ROUTES.includes(page))) {
+  const { limit } = BUDGET['first-load JS B'];
+  const value = ownFirstLoad(route).gzipBytes;
+  if (value > limit) over.push(`${route} first-load JS B: ${value} (budget ≤ ${limit})`);
+}
 
 console.log(`\nGTM_ID: ${option('--gtm') ? `${GTM_ID} (its requests blocked)` : 'not set'}`);
 if (Object.keys(timings).length) console.table(timings);
@@ -451,10 +442,43 @@ console.log(
     : `Served by nginx (deploy/nginx.conf) over TLS and HTTP/2 at ${server.url}`,
 );
 console.log(
-  `Lighthouse 12, mobile preset, applied (devtools) throttling: medians of ${RUNS} runs, interleaved with the floor; ` +
-    `hydrated: navigation to the '${HYDRATED_MARK}' mark under the same profile, median of ${RUNS} cold loads`,
+  `Lighthouse 12, mobile preset, applied (devtools) throttling: medians of ${RUNS} runs, interleaved with the floor. ` +
+    '"JS KB": every script Lighthouse saw transferred (compressed) before the page was quiet; ' +
+    '"first-load JS B": below',
 );
 console.table([{ route: `${FLOOR_ROUTE} (floor)`, ...floor }, ...mobile]);
+/**
+ * A page's first-load JavaScript, as a row of the table.
+ * @param {string} route
+ * @param {FirstLoad} count
+ * @param {string} [build] Which build, beside a reference.
+ */
+const firstLoadRow = (route, count, build) => ({
+  page: route,
+  ...(build ? { build } : {}),
+  'inline scripts': count.inline.length,
+  'inline B': count.gzipBytes - count.fileBytes,
+  'script files': count.files.length,
+  'files B': count.fileBytes,
+  'first-load JS B': count.gzipBytes,
+  'vitals B': count.vitals ? count.vitals.gzipBytes : '–',
+});
+console.log(
+  'First-load JavaScript, read from the built HTML, each script gzipped (level 9): every inline script that runs ' +
+    "(each time it appears), every script file the page loads or its loaders insert at once; Tag Manager's container " +
+    'is not in the build. "vitals B": the Web Vitals script the page inserts after the first paint, apart ' +
+    `(budget: first-load at most ${BUDGET['first-load JS B'].limit} B on every visitor page)`,
+);
+console.table(
+  PAGES.flatMap((route) => {
+    const theirs = referenceFirstLoad[route];
+    if (!reference) return [firstLoadRow(route, ownFirstLoad(route))];
+    return [
+      firstLoadRow(route, ownFirstLoad(route), 'this build'),
+      ...(theirs ? [firstLoadRow(route, theirs, 'reference')] : []),
+    ];
+  }),
+);
 if (variants.length) {
   console.log('What each part of the first paint costs: copies of each page, each step keeping the cuts before it');
   console.table(
@@ -475,10 +499,10 @@ if (reference) {
    * A build's figures for one page, with the runs' range of LCP and TBT.
    * @param {string} label
    * @param {string} key The page's key in `runsOf`.
-   * @param {string} publicDir Its build.
+   * @param {FirstLoad} count Its first-load JavaScript.
    * @param {string} route
    */
-  const side = (label, key, publicDir, route) => {
+  const side = (label, key, count, route) => {
     const runs = /** @type {Figures[]} */ (runsOf[key]);
     const row = medians(runs);
     /** @param {'LCP ms' | 'TBT ms'} figure */
@@ -498,8 +522,8 @@ if (reference) {
       'runs TBT ms': range('TBT ms'),
       CLS: row.CLS,
       'JS KB': row['JS KB'],
-      'first-load JS gzip B': firstLoadScripts(publicDir, route).gzipBytes,
-      'hydrated ms': median(/** @type {number[]} */ (hydrated[key])),
+      'first-load JS gzip B': count.gzipBytes,
+      'vitals gzip B': count.vitals ? count.vitals.gzipBytes : '–',
     };
   };
   const head = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
@@ -511,13 +535,13 @@ if (reference) {
   console.log(
     `Against the reference ${reference.sha.slice(0, 12)} ("${reference.subject.slice(0, 80)}"), in the same rounds, ` +
       `served alike on port ${port + 1}. "JS KB": every script Lighthouse saw transferred (compressed) before the page was quiet; ` +
-      `"first-load JS": the scripts the page loads before it is hydrated (webpack's app and page groups), gzip -9`,
+      '"first-load JS": read from each build\'s own HTML as above, gzip -9; "vitals": the Web Vitals script, apart',
   );
   /** @type {string[]} */
   const verdicts = [];
   const rows = ROUTES.flatMap((route) => {
-    const own = side(ownLabel, route, path.join(root, PUBLIC_DIR), route);
-    const ref = side('reference', referenceKey(route), reference.publicDir, route);
+    const own = side(ownLabel, route, ownFirstLoad(route), route);
+    const ref = side('reference', referenceKey(route), /** @type {FirstLoad} */ (referenceFirstLoad[route]), route);
     for (const figure of /** @type {const} */ (['LCP ms', 'TBT ms'])) {
       const refRuns = /** @type {Figures[]} */ (runsOf[referenceKey(route)]).map((run) => run[figure]);
       const place = {

@@ -1,6 +1,6 @@
 // Lighthouse's mobile profile applied for real through Chromium's DevTools protocol
 // (Lighthouse's "devtools" throttling): the one definition the throttled browser tests
-// and the benchmark's time-to-hydrated run share.
+// and `npm run editor-wait` share.
 
 /**
  * Lighthouse 12 mobile (as this file applies it): 150 ms RTT × 3.75, 1.6 Mbps × 0.9 down, 750 kbps × 0.9 up,

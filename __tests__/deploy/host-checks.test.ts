@@ -44,7 +44,12 @@ async function hangingHost(hang: string, how: 'nothing' | 'headers') {
 describe('the host checks give every answer a deadline, and name the address that missed it', () => {
   test.each([
     ['never answers', '/proyecto', 'nothing', /\/proyecto did not answer within 0\.5 s/],
-    ['sends its headers but never ends its body', '/proyecto', 'headers', /\/proyecto answered 200 but its body did not end within 0\.5 s/],
+    [
+      'sends its headers but never ends its body',
+      '/proyecto',
+      'headers',
+      /\/proyecto answered 200 but its body did not end within 0\.5 s/,
+    ],
     ['never answers the sitemap', '/sitemap-index.xml', 'nothing', /\/sitemap-index\.xml did not answer within 0\.5 s/],
   ] as const)('a host that %s', async (_, hang, how, message) => {
     const host = await hangingHost(hang, how);

@@ -18,7 +18,8 @@ import {
 import { siteEvents, siteFacts } from '../../src/marketing/site-facts';
 import { contentSecurityPolicy } from '../../deploy/host-config.cjs';
 import { AD_CLICK, CHAT_EVENT, CHAT_REF_KEY, HOME_CHAT_TYPES, projectChatTypes } from '../../src/chat/chat-types';
-import { ROOT, containerFile as container, readExport } from '../fixtures/gtm-containers';
+import { ROOT, containerFile as container, readExport, realExports } from '../fixtures/gtm-containers';
+import { ROUTE_CHANGE_ADDITIONS, exportedWithRouteChange } from '../fixtures/route-change-container';
 import { VITALS_EVENT } from '../../src/vitals/vitals-payload';
 import { gtagReportConversion, metaPixelBase } from '../fixtures/vendor-snippets';
 
@@ -53,8 +54,9 @@ test("the site's events are read from src/chat/chat-types.ts and data/projects/"
     [...Object.values(HOME_CHAT_TYPES), ...slugs.flatMap((slug) => Object.values(projectChatTypes(slug)))].sort(),
   );
   expect(events.types).toContain('frammento_page');
-  expect(events.routeChange).toBe('gatsby-route-change');
   expect(events.vitals).toBe(VITALS_EVENT);
+  // Every page is a page load: no page-change event any more.
+  expect(Object.keys(events).sort()).toEqual(['adClick', 'chat', 'ref', 'types', 'vitals']);
 });
 
 test('a trigger on the Core Web Vitals event the site pushes gets no warning; one on an event it never pushes does', () => {
@@ -78,7 +80,10 @@ test('a trigger on the Core Web Vitals event the site pushes gets no warning; on
   } as GtmExport;
   const result = checkContainer(exported, site);
   expect(result.warnings.map((w) => [w.rule, w.name])).toEqual([['unsent-event', 'CE - web_vital']]);
-  expect(result.warnings[0]?.why).toContain('«web_vitals» con la velocidad de cada página');
+  expect(result.warnings[0]?.why).toBe(
+    'Espera el evento «web_vital», que este sitio no envía: las etiquetas que dispara no se dispararán. ' +
+      'El sitio envía «whatsapp_click» en cada toque a un botón de chat (y «web_vitals» con la velocidad de cada página).',
+  );
 });
 
 describe('the five real containers', () => {
@@ -449,18 +454,100 @@ describe('tag types', () => {
   });
 });
 
+describe('a container exported before, with a trigger on gatsby-route-change (the site no longer sends it)', () => {
+  const exported = exportedWithRouteChange();
+  const shipped = readExport(path.join(ROOT, 'deploy/tag-manager-container.json'));
+  const { trigger, onlyTag, sharedTag } = ROUTE_CHANGE_ADDITIONS;
+  const ROUTE_CHANGE_WHY =
+    'El sitio ya no envía «gatsby-route-change»: cada página se abre con una carga completa, que la Vista de página de Tag Manager ya cuenta. ' +
+    `Este activador no se dispara nunca: quítelo, junto con la etiqueta «${onlyTag}», que solo él dispara. ` +
+    `A «${sharedTag}» basta con quitarle este activador, que no es el único que la dispara.`;
+
+  test('still passes: nothing is blocked, and one warning more than the shipped container gets says what to remove', () => {
+    const result = checkContainer(exported, site);
+    expect(result.problems).toEqual([]);
+    const before = checkContainer(shipped, site);
+    expect(result.warnings).toEqual([
+      {
+        kind: 'trigger',
+        name: trigger,
+        type: 'CUSTOM_EVENT',
+        typeLabel: 'Evento personalizado',
+        rule: 'retired-event',
+        why: ROUTE_CHANGE_WHY,
+      },
+      ...before.warnings,
+    ]);
+    // Its trigger and tags import and work: they simply never fire.
+    expect(result.working.map((w) => w.name)).toEqual(expect.arrayContaining([trigger, onlyTag, sharedTag]));
+  });
+
+  test('names only the tags it fires: none, or several, each in its sentence', () => {
+    const alone = customEvent('Cambio de página', 'gatsby-route-change');
+    expect(check({ trigger: [alone] }).warnings.map((w) => [w.rule, w.why])).toEqual([
+      [
+        'retired-event',
+        'El sitio ya no envía «gatsby-route-change»: cada página se abre con una carga completa, que la Vista de página de Tag Manager ya cuenta. ' +
+          'Este activador no se dispara nunca: quítelo.',
+      ],
+    ]);
+    const only = ['GA4 - A', 'GA4 - B'].map((name) =>
+      tag('gaawe', [], { name, firingTriggerId: [String(alone.triggerId)] }),
+    );
+    const shared = ['Meta - C', 'Meta - D'].map((name) =>
+      tag('html', [], { name, firingTriggerId: [ALL_PAGES, String(alone.triggerId)] }),
+    );
+    const [warning] = check({ trigger: [alone], tag: [...only, ...shared] }).warnings;
+    expect(warning?.why).toMatch(
+      / quítelo, junto con las etiquetas «GA4 - A» y «GA4 - B», que solo él dispara\. A «Meta - C» y «Meta - D» basta con quitarles este activador, que no es el único que las dispara\.$/,
+    );
+  });
+
+  test('a pattern that also matches an event the site sends is no warning; one that matches only the retired event is', () => {
+    const both = customEvent('Todos', '.*', 'MATCH_REGEX');
+    const gatsby = customEvent('De Gatsby', 'gatsby-', 'STARTS_WITH');
+    expect(check({ trigger: [both, gatsby] }).warnings.map((w) => [w.rule, w.name])).toEqual([
+      ['retired-event', 'De Gatsby'],
+    ]);
+  });
+
+  test('`npm run check-container` passes it (exit code 0) and prints the warning', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-container-'));
+    try {
+      const file = path.join(dir, 'contenedor-anterior.json');
+      fs.writeFileSync(file, JSON.stringify(exported));
+      const { code, stdout } = run(file);
+      expect(code).toBe(0);
+      expect(stdout).toContain('Nada de este contenedor queda bloqueado en este sitio.');
+      expect(stdout).toContain(`! Activador «${trigger}» (Evento personalizado): ${ROUTE_CHANGE_WHY}`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('none of the real exports waits for it', () => {
+    for (const real of realExports()) {
+      expect(checkContainer(real, site).warnings.filter((w) => w.rule === 'retired-event')).toEqual([]);
+    }
+  });
+});
+
 describe('warnings (works, but will not fire): they do not fail the check', () => {
-  test("a custom event the site never pushes is a warning; the site's own events are not", () => {
+  test("a custom event the site never pushes is a warning; the site's own events are not; the one it no longer pushes is its own warning", () => {
     const ours = customEvent('Chat', 'whatsapp_click');
     const regex = customEvent('Chat (regex)', '^whatsapp_', 'MATCH_REGEX');
+    const vitals = customEvent('Velocidad', 'web_vitals');
     const route = customEvent('Cambio de página', 'gatsby-route-change');
     const other = customEvent('Formulario', 'form_submit');
     const result = check({
-      trigger: [ours, regex, route, other],
+      trigger: [ours, regex, vitals, route, other],
       tag: [tag('gaawe', [], { firingTriggerId: [String(other.triggerId)] })],
     });
     expect(result.problems).toEqual([]);
-    expect(warned(result)).toEqual(['Formulario']);
+    expect(result.warnings.map((w) => [w.rule, w.name])).toEqual([
+      ['retired-event', 'Cambio de página'],
+      ['unsent-event', 'Formulario'],
+    ]);
   });
 
   test('a tag without a trigger is a warning', () => {

@@ -11,6 +11,7 @@ import { siteFacts } from '../../src/marketing/site-facts';
 import { MarketingPage } from '../../src/marketing/page/marketing-page';
 import { buildOfflineImport } from '../../src/marketing/offline-import';
 import { containerFile } from '../fixtures/gtm-containers';
+import { ROUTE_CHANGE_ADDITIONS, exportedWithRouteChange } from '../fixtures/route-change-container';
 
 const GA4 = [
   '# Clics de WhatsApp desde anuncios',
@@ -278,6 +279,23 @@ describe('Revisar un contenedor de Tag Manager', () => {
     const report = (await screen.findByText('Descargar el informe (.txt)')).closest('a') as HTMLAnchorElement;
     expect(report).toHaveAttribute('download', 'revision-GTM-TNM9JZ3S.txt');
     expect(await blobText(report.getAttribute('href'))).toBe(rules.formatReport(result, title));
+  });
+
+  test('a container exported before, with a trigger on gatsby-route-change: nothing blocked, and the warning that says to remove it', async () => {
+    const user = userEvent.setup();
+    showPage();
+    const exported = exportedWithRouteChange();
+    const file = new File([JSON.stringify(exported)], 'contenedor-anterior.json');
+    await user.upload(screen.getByLabelText('Contenedor exportado (JSON)'), file);
+    await screen.findByText(`Contenedor: ${rules.reportTitle(exported, file.name)}`);
+    expect(document.getElementById('no-funcionan')?.textContent).toBe('No funcionarán en este sitio (0)');
+    const [retired] = rules.checkContainer(exported, site).warnings.filter((w) => w.rule === 'retired-event');
+    expect(retired?.why).toMatch(/^El sitio ya no envía «gatsby-route-change»/);
+    const warnings = document.getElementById('avisos')?.closest('section');
+    const item = [...(warnings?.querySelectorAll(':scope > ul > li') ?? [])].find((li) =>
+      li.textContent?.includes(`«${ROUTE_CHANGE_ADDITIONS.trigger}»`),
+    );
+    expect(item?.textContent).toContain(`«${ROUTE_CHANGE_ADDITIONS.trigger}» (Evento personalizado)${retired?.why}`);
   });
 
   test('a file that is not JSON, or not an export, says so as the command does', async () => {

@@ -16,12 +16,14 @@ import {
   GUIDE_TABLE_HEADER,
   guideEventRows,
   type KeyDeclaration,
-  ROUTE_CHANGE,
+  RETIRED_EVENTS,
+  type RetiredEventDeclaration,
   WEB_VITALS,
 } from '../../src/shared/data-layer';
 import { checkContainer, type GtmExport, type GtmTag } from '../../src/marketing/container-rules';
 import { siteEvents, siteFacts } from '../../src/marketing/site-facts';
 import { containerFile, readExport, ROOT } from '../fixtures/gtm-containers';
+import { exportedWithRouteChange } from '../fixtures/route-change-container';
 
 const shipped: GtmExport = readExport(path.join(ROOT, 'deploy/tag-manager-container.json'));
 type Key = KeyDeclaration & { key: string };
@@ -180,9 +182,29 @@ function guideGaps(events: readonly EventDeclaration[], guide = guideFiles()): s
     });
 }
 
+/**
+ * Where the marketers' guide does not say what to do with a trigger on an event the site no longer
+ * pushes: its section names the event, and says to remove the trigger (`quite`, `quítelo`).
+ */
+function retiredGuideGaps(retired: readonly RetiredEventDeclaration[], guide = guideFiles()): string[] {
+  return retired.flatMap((event) => {
+    const section = guideSection(event.guideSection, guide);
+    if (section === undefined)
+      return [`retired event ${event.event}: the guide has no section «${event.guideSection}»`];
+    const paragraph = section.split(/\n\s*\n/).find((text) => text.includes(`\`${event.event}\``));
+    if (paragraph === undefined)
+      return [`retired event ${event.event}: not in the guide's section «${event.guideSection}»`];
+    return /\bqu[ií]te/i.test(paragraph)
+      ? []
+      : [
+          `retired event ${event.event}: the guide's section «${event.guideSection}» does not say to remove its trigger`,
+        ];
+  });
+}
+
 /** What the container rules know the site pushes (src/marketing/site-facts.ts). */
 const known = siteEvents();
-const knownEvents = [known.chat.name, known.routeChange, known.vitals];
+const knownEvents = [known.chat.name, known.vitals];
 const knownChatKeys = [
   known.chat.urlKey,
   known.chat.typeKey,
@@ -232,9 +254,16 @@ describe('the contract', () => {
     }
   });
 
-  test('the three events of the site, with the names the site pushes', () => {
-    expect(DATA_LAYER_EVENTS.map((e) => e.event)).toEqual(['whatsapp_click', 'web_vitals', 'gatsby-route-change']);
-    expect([CHAT_TAP.event, WEB_VITALS.event, ROUTE_CHANGE.event]).toEqual(DATA_LAYER_EVENTS.map((e) => e.event));
+  test('the two events of the site, with the names the site pushes', () => {
+    expect(DATA_LAYER_EVENTS.map((e) => e.event)).toEqual(['whatsapp_click', 'web_vitals']);
+    expect([CHAT_TAP.event, WEB_VITALS.event]).toEqual(DATA_LAYER_EVENTS.map((e) => e.event));
+  });
+
+  test('gatsby-route-change is retired: every page is a page load, and the site pushes it no more', () => {
+    expect(RETIRED_EVENTS.map((e) => e.event)).toEqual(['gatsby-route-change']);
+    const pushed = DATA_LAYER_EVENTS.map((e) => e.event);
+    expect(RETIRED_EVENTS.filter((e) => pushed.includes(e.event))).toEqual([]);
+    expect(guideEventRows().filter(([event]) => RETIRED_EVENTS.some((e) => event === `\`${e.event}\``))).toEqual([]);
   });
 });
 
@@ -288,6 +317,17 @@ describe('every place that reads the contract has every entry, and nothing it do
     expect([...knownChatKeys].sort()).toEqual(chatKeys.sort());
   });
 
+  test('a container exported before, waiting for a retired event: the container checks warn, and the guide says what to remove', () => {
+    const result = checkContainer(exportedWithRouteChange(), siteFacts());
+    expect(result.problems).toEqual([]);
+    for (const retired of RETIRED_EVENTS) {
+      expect(result.warnings.filter((w) => w.rule === 'retired-event').map((w) => w.why)).toEqual([
+        expect.stringContaining(`«${retired.event}»`),
+      ]);
+    }
+    expect(retiredGuideGaps(RETIRED_EVENTS)).toEqual([]);
+  });
+
   test("the container checks ask for the offline import's keys under the contract's GA4 parameters", () => {
     const bare: GtmExport = structuredClone(shipped);
     const tag = bare.containerVersion.tag?.find((t) => t.name === CONTAINER_NAMES.ga4Tag(CHAT_TAP.event));
@@ -337,6 +377,29 @@ describe('a new declaration is named in every place that misses it', () => {
       'event form_submit: the guide has no section «Formularios»',
     ]);
     expect(checksGaps([added])).toEqual(['event form_submit: the container checks do not know the site pushes it']);
+  });
+
+  test('a retired event the guide does not explain is named, and so is a trigger on it in the shipped container', () => {
+    const [routeChange] = RETIRED_EVENTS;
+    if (routeChange === undefined) throw new Error('no retired event');
+    const retired: RetiredEventDeclaration = { ...routeChange, event: 'gatsby-page-change' };
+    expect(retiredGuideGaps([retired])).toEqual([
+      "retired event gatsby-page-change: not in the guide's section «Los eventos del sitio»",
+    ]);
+    expect(retiredGuideGaps([{ ...retired, guideSection: 'Eventos retirados' }])).toEqual([
+      'retired event gatsby-page-change: the guide has no section «Eventos retirados»',
+    ]);
+    expect(
+      retiredGuideGaps(
+        [retired],
+        [{ file: 'x.md', text: '## 3. Los eventos del sitio\n\n`gatsby-page-change` ya no.\n' }],
+      ),
+    ).toEqual([
+      "retired event gatsby-page-change: the guide's section «Los eventos del sitio» does not say to remove its trigger",
+    ]);
+    expect(containerGaps(exportedWithRouteChange(), DATA_LAYER_EVENTS, 'that container')).toEqual([
+      "that container's trigger «Evento - gatsby-route-change» waits for gatsby-route-change, which the contract does not declare",
+    ]);
   });
 
   test('a key removed from the shipped container is named, and so is what a real container reads that the contract does not declare', () => {

@@ -8,6 +8,7 @@ import { CONTRIBUTING, crossFolderImports, folderGraph, formatGraph, withGraph }
 const LAYERS: readonly (readonly string[])[] = [
   ['data', 'static', 'src/fonts', 'src/shared'], // data, files served as they are, fonts, the constants shared by every layer (the data layer contract among them)
   ['src/content', 'src/theme', 'src/seo', 'src/chat', 'src/vitals'], // the content model and site-wide rules; the field measurements
+  ['src/behaviours'], // the pages' behaviours in the browser, on the markup the components render
   ['src/components'], // shared pieces of the pages
   ['src/sections'],
   ['src/pages', 'src/templates'],

@@ -92,8 +92,8 @@ export interface Driver {
  * runs right after the `load` event: WebDriver classic has no init script, Debian's
  * WebKitWebDriver 2.50 has no BiDi (`webSocketUrl` is refused), MiniBrowser's
  * console-to-stdout setting does not reach WebKitWebDriver's output, and ReportingObserver
- * keeps no earlier CSP reports. So WebKit sees what happens from the load on (hydration,
- * the 404 log, every click), not during the parse; Chromium and Firefox see everything.
+ * keeps no earlier CSP reports. So WebKit sees what happens from the load on (the Web
+ * Vitals script, every click), not during the parse; Chromium and Firefox see everything.
  */
 const RECORDER = `(() => {
   if (window.__engineTest) return;
@@ -116,11 +116,13 @@ const RECORDER = `(() => {
 })()`;
 
 /**
- * The page is ready when the document has loaded and React has hydrated the header
- * (it attaches its props to the DOM nodes; the Chromium tests wait for the same).
- * Pages without a header (none today) count as ready once loaded.
+ * The page is ready when the document has loaded and its scripts have drawn it: a visitor page at once (its
+ * behaviours script, the one with `data-vitals`, runs inline as the parser reaches it), the marketers' page once
+ * React has rendered its header (React attaches its props to the DOM nodes). A page with neither (none today) counts
+ * as ready once loaded.
  */
 const READY = `document.readyState === 'complete' && (() => {
+  if (document.querySelector('script[data-vitals]')) return true;
   const link = document.querySelector('header a');
   return link === null || Object.keys(link).some((key) => key.startsWith('__reactProps'));
 })()`;
@@ -130,7 +132,7 @@ const READY = `document.readyState === 'complete' && (() => {
  * `waitForFunction` does, is an eval the page's CSP rightly forbids).
  */
 async function untilReady(isReady: () => Promise<unknown>, url: string): Promise<void> {
-  await until(`${url} to be ready (loaded and hydrated)`, isReady, { timeoutMs: deadlines().pageLoad, pollMs: 50 });
+  await until(`${url} to be ready (loaded and drawn)`, isReady, { timeoutMs: deadlines().pageLoad, pollMs: 50 });
 }
 
 /**

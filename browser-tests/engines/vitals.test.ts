@@ -101,7 +101,7 @@ describe.each(ENGINES)('%s', (engine) => {
       await until('the load event', () => loaded(browser), { timeoutMs: scaled(20_000) });
       const measured = await measuredMetrics(browser);
       if (engine === 'chromium') expect(measured).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
-      // Registered after hydration, once the browser is idle: TTFB is reported as soon as it is.
+      // Registered after the load, once the browser is idle: TTFB is reported as soon as it is.
       if (measured.includes('TTFB'))
         await untilPushed(browser, 'TTFB pushed', (events) => names(events).includes('TTFB')).catch(async (error) => {
           throw new Error(`${(error as Error).message}\n${await readLoad(browser)}`);

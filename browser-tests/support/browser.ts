@@ -141,15 +141,13 @@ export async function openPhone({ backForwardCache = false } = {}): Promise<Brow
   return context;
 }
 
-/** Loads a route and waits until React has hydrated (the page's scripts have run). */
+/**
+ * Loads a route until its network is idle. The page's own scripts have run by then: they are inline, the behaviours'
+ * at the end of the <body>, so they ran before the document finished parsing.
+ */
 export async function visit(context: BrowserContext, route: string): Promise<Page> {
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(BASE_URL + route, { waitUntil: 'networkidle' });
-  // React attaches its props to DOM nodes when it hydrates them.
-  await page.waitForFunction(() => {
-    const link = document.querySelector('header a');
-    return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'));
-  });
   return page;
 }
 

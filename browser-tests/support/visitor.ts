@@ -22,29 +22,10 @@ export function pageRoutes(publicDir: string): string[] {
   return routes;
 }
 
-/** Waits until React has hydrated the page (it attaches its props to the DOM nodes). */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const link = document.querySelector('header a');
-    return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'));
-  });
-}
-
-/**
- * Chromium's warning that Gatsby's preloaded page data was not used within a few seconds of the load
- * event: it says how late hydration started (a busy machine, a slow phone), not that anything failed; the
- * preloads themselves are held by the build tests. Seen once in ten runs with both cores busy.
- */
-const isLateHydrationNotice = (text: string): boolean =>
-  /^The resource \S+\/(page-data\/\S+\/page-data|page-data\/app-data)\.json was preloaded using link preload but not used within a few seconds/.test(
-    text,
-  );
-
 /** Console errors and warnings, and uncaught errors, of every page in the context. */
 export function watchConsole(context: BrowserContext): string[] {
   const messages: string[] = [];
   context.on('console', (message) => {
-    if (message.type() === 'warning' && isLateHydrationNotice(message.text())) return;
     if (message.type() === 'error' || message.type() === 'warning') {
       messages.push(`${message.type()} ${message.location().url}: ${message.text()}`);
     }
@@ -54,9 +35,8 @@ export function watchConsole(context: BrowserContext): string[] {
 }
 
 /**
- * What Chromium itself logs on the 404 page: the 404 answers to the page and to the
- * page-data Gatsby looks up for it. The page's own message (the path, logged on
- * purpose) is not among them.
+ * What Chromium itself logs on the 404 page: the 404 answer to the page. The page's own
+ * message (the path, logged on purpose) is not among them.
  */
 export const isNotFoundResourceReport = (message: string): boolean =>
   /^error \S+: Failed to load resource: the server responded with a status of 404/.test(message) &&
@@ -82,7 +62,6 @@ export async function useEveryPart(context: BrowserContext, url: string, through
   const page = await context.newPage();
   const pagesBefore = context.pages();
   await page.goto(url, { waitUntil: 'networkidle' });
-  await hydrated(page);
   await scrollThrough(page);
   const tabs = page.getByRole('tab');
   for (let i = 0; i < (await tabs.count()); i += 1) await tabs.nth(i).click();

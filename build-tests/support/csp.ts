@@ -1,23 +1,8 @@
 import { cspHash } from '../../deploy/csp-hashes.cjs';
+import { executableInlineScripts, executableScripts } from '../../tools/html-scripts.cjs';
 
-/** Types a browser executes (HTML's JavaScript MIME types, `module`, or none). */
-const EXECUTABLE =
-  /^(|module|(text|application)\/(x-)?(java|ecma)script|text\/(javascript1\.[0-5]|jscript|livescript))$/i;
-
-const isExecutable = (attributes: string): boolean =>
-  EXECUTABLE.test((/\stype="([^"]*)"/i.exec(attributes)?.[1] ?? '').trim());
-
-/** Every <script> of `html` that a browser runs, with its attributes and body (empty with a src). */
-function executableScripts(html: string): { attributes: string; body: string }[] {
-  return Array.from(html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi), (match) => ({
-    attributes: match[1] ?? '',
-    body: match[2] ?? '',
-  })).filter(({ attributes }) => isExecutable(attributes));
-}
-
-/** Every inline <script> of `html` that a browser runs, with its attributes and body. */
-export const executableInlineScripts = (html: string): { attributes: string; body: string }[] =>
-  executableScripts(html).filter(({ attributes }) => !/\ssrc=/i.test(attributes));
+/** Every inline <script> of `html` that a browser runs (tools/html-scripts.cjs: the bench counts the same ones). */
+export { executableInlineScripts };
 
 /**
  * The tags of `html` that load a script from the parser, which 'strict-dynamic' refuses:

@@ -1,8 +1,8 @@
 /**
  * The one click handler of every chat link, and the scroll mark of the floating
  * button. It runs as a small inline script in every page's <head> (see
- * `chat-script.cjs`), so both work from first paint, before React hydrates, and
- * React's links carry no click handlers of their own.
+ * `chat-script.cjs`), so both work from first paint, and the links React renders at
+ * build carry no click handlers of their own.
  *
  * This file is the script's source: `chatScriptBody()` transpiles it as it is and
  * calls `installFirstTap` with FIRST_TAP_OPTIONS. Keep it self-contained: no imports

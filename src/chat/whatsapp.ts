@@ -2,7 +2,7 @@
  * Builds WhatsApp links; the pushed event's shape.
  *
  * Every chat call to action is a real `<a href data-chat-type>` to the link built
- * here, so it works before hydration and without JavaScript; the first-tap script
+ * here, so it works before any script runs and without JavaScript; the first-tap script
  * (`first-tap.ts`, inline in every page's head) reports and opens it.
  */
 

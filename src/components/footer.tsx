@@ -4,7 +4,7 @@ import { color, font, fontSize, layout, mq, space, widths } from '../theme/token
 import { ChatLink } from './chat-link';
 import { Container } from './ui/container';
 import { belowFirstScreen } from './ui/surfaces';
-import { useCurrentYear } from './use-current-year';
+import { MARKERS } from '../behaviours/markers';
 import { useSiteData } from './use-site-data';
 
 export const mapsSearchUrl = (query: string): string =>
@@ -25,7 +25,6 @@ const link = { color: color.onNavy, textUnderlineOffset: '0.2em', '&:hover': { c
 /** Footer shared by every page: who we are, where, and how to reach us. */
 export function Footer() {
   const site = useSiteData();
-  const year = useCurrentYear(site.buildYear);
   const address = `${site.address.street}, ${site.address.city}`;
   return (
     <footer
@@ -86,7 +85,7 @@ export function Footer() {
             fontSize: fontSize.xs,
           }}
         >
-          © {year} {site.name}. {site.footer.rights}
+          © <span {...{ [MARKERS.year]: '' }}>{site.buildYear}</span> {site.name}. {site.footer.rights}
         </p>
       </Container>
     </footer>

@@ -4,7 +4,8 @@
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { Component, type MouseEvent, type ReactNode } from 'react';
+import { Component, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { attachSections } from '../behaviours/sections';
 import HomePage from '../pages/index';
 import ProjectPage from '../templates/project';
 import { projectChatTypes } from '../chat/chat-types';
@@ -50,7 +51,10 @@ class Fallback extends Component<{ children: ReactNode; content: unknown }, { fa
 
 export type PageKind = 'home' | 'project';
 
-/** The whole page the edited file appears on, home or project, from every file's content. */
+/**
+ * The whole page the edited file appears on, home or project, from every file's content, with the pages' own
+ * behaviours attached to it (the tabs switch, the floating button keeps the focus clear: src/behaviours/).
+ */
 export function Preview({
   document,
   page,
@@ -77,10 +81,13 @@ export function Preview({
     testimonialsJson: content.get('TestimonialsJson'),
     projectJson: project,
   } as unknown as Queries.HomePageQuery & Queries.ProjectPageQuery;
+  const root = useRef<HTMLDivElement>(null);
+  // Delegated listeners on the pane's root: the markup React redraws as the form changes keeps them.
+  useEffect(() => (root.current ? attachSections(root.current) : undefined), []);
   return (
     <CacheProvider value={cacheFor(document)}>
       <StaticQueryContext.Provider value={siteQuery}>
-        <div onClickCapture={inert}>
+        <div ref={root} onClickCapture={inert}>
           <Fallback content={content}>
             {page === 'home' ? (
               <HomePage data={pageData} />

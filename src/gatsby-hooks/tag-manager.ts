@@ -1,5 +1,3 @@
-import { ROUTE_CHANGE_EVENT } from '../shared/data-layer';
-
 /** Google Tag Manager container ids look like GTM-ABC1234. */
 export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
 
@@ -19,6 +17,12 @@ export function gtmIdProblem(id: string | undefined): string | undefined {
  * otherwise ship `gtm.js?id=undefined`. A bad value is not thrown here (Gatsby
  * ignores errors thrown while loading gatsby-config); `checkData` in
  * gatsby-node stops the build with `gtmIdProblem`'s message instead.
+ *
+ * What the site uses of it is its server-side snippet (gatsby-ssr.js: `gtm.js` and the
+ * <noscript> frame). No `routeChangeEventName`: the snippet does not read it, only the
+ * plugin's browser code (onRouteUpdate) does, and visitor pages carry no Gatsby runtime:
+ * every page is a page load, and the site pushes no page-change event (RETIRED_EVENTS in
+ * src/shared/data-layer.ts; the plugin's default name is that retired event's).
  */
 export function tagManagerPlugins(id: string | undefined): PluginRef[] {
   const value = clean(id);
@@ -30,8 +34,6 @@ export function tagManagerPlugins(id: string | undefined): PluginRef[] {
         id: value,
         includeInDevelopment: false,
         enableWebVitalsTracking: false,
-        // The page-change event as the data layer contract declares it (also the plugin's default).
-        routeChangeEventName: ROUTE_CHANGE_EVENT,
       },
     },
   ];

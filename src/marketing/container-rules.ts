@@ -12,10 +12,11 @@
  * A pure module: no DOM, no Node. What it must know of the site (the policy, the events the site
  * pushes) comes in as `site` (`Site`): Node reads it in site-facts.ts, and the page gets it in its
  * bundle, as a constant (page/assemble.ts). What the data layer contract (src/shared/data-layer.ts,
- * itself pure) says of the chat tap's keys, their GA4 parameters and what the offline import reads, it imports.
+ * itself pure) says of the chat tap's keys, their GA4 parameters and what the offline import reads, and
+ * the events the site no longer pushes (a container exported before may still wait for them), it imports.
  */
 
-import { CHAT_TAP, type KeyDeclaration } from '../shared/data-layer';
+import { CHAT_TAP, type KeyDeclaration, RETIRED_EVENTS, type RetiredEventDeclaration } from '../shared/data-layer';
 
 /** One `{ type, key, value | list | map }` entry of a Tag Manager export's parameter lists. */
 export type GtmParameter = { type: string; key?: string; value?: string; list?: GtmParameter[]; map?: GtmParameter[] };
@@ -84,15 +85,22 @@ type Described = { kind: Kind; name: string; type: string; typeLabel: string };
 type Problem = Described & { reasons: Reason[] };
 /**
  * Works, but will not fire or will send nothing as it stands: a custom event the site never pushes,
- * a tag without a trigger, an example ID, a GA4 tag fired by the chat that lacks what the offline
- * import reads, a GA4 parameter name GA4 reserves, a Data Layer key a chat tag reads and the site never pushes.
+ * one it no longer pushes (a container exported before), a tag without a trigger, an example ID, a GA4
+ * tag fired by the chat that lacks what the offline import reads, a GA4 parameter name GA4 reserves, a
+ * Data Layer key a chat tag reads and the site never pushes.
  */
 type WarningRule =
-  'unsent-event' | 'no-trigger' | 'placeholder' | 'offline-import' | 'reserved-parameter' | 'unsent-key';
+  | 'unsent-event'
+  | 'retired-event'
+  | 'no-trigger'
+  | 'placeholder'
+  | 'offline-import'
+  | 'reserved-parameter'
+  | 'unsent-key';
 type Warning = Described & { rule: WarningRule; why: string };
 export type CheckResult = { problems: Problem[]; warnings: Warning[]; working: Described[] };
 
-/** What a chat tap pushes (its keys too), every button's whatsapp_type, and the plugin's page-change event. */
+/** What a chat tap pushes (its keys too), every button's whatsapp_type, and the Web Vitals event. */
 export type SiteEvents = {
   chat: { name: string; urlKey: string; typeKey: string };
   /** The reference code's key (with the firm's switch on). */
@@ -100,7 +108,6 @@ export type SiteEvents = {
   /** The ad click's keys: its address parameters, the landing page's and the click time's. */
   adClick: { params: readonly string[]; landingPageKey: string; clickTimeKey: string };
   types: string[];
-  routeChange: string;
   /** The Core Web Vitals event each page view pushes (src/vitals/vitals-payload.ts). */
   vitals: string;
 };
@@ -459,6 +466,34 @@ export function checkContainer(exported: GtmExport, { policy, events: site }: Si
   return { problems, warnings: warningsFor(version, site, reasons), working };
 }
 
+/**
+ * Why a Custom Event trigger that waits for an event the site no longer pushes never fires, and what to
+ * remove: the trigger, the tags it alone fires (`retired`: every trigger that waits for such an event),
+ * and itself from the tags another trigger fires too.
+ */
+function retiredEventWhy(
+  event: RetiredEventDeclaration,
+  trigger: GtmTrigger,
+  tags: readonly GtmTag[],
+  retired: ReadonlySet<string | undefined>,
+): string {
+  const fired = tags.filter((tag) => (tag.firingTriggerId ?? []).some((id) => id === trigger.triggerId));
+  const alone = (tag: GtmTag) => (tag.firingTriggerId ?? []).every((id) => retired.has(id));
+  const only = fired.filter(alone).map((tag) => tag.name);
+  const shared = fired.filter((tag) => !alone(tag)).map((tag) => tag.name);
+  const plural = (names: readonly string[], one: string, several: string) => (names.length > 1 ? several : one);
+  return (
+    `El sitio ya no envía «${event.event}»: ${event.label}. Este activador no se dispara nunca: quítelo` +
+    (only.length > 0
+      ? `, junto con ${plural(only, 'la etiqueta', 'las etiquetas')} ${spanishList(only)}, que solo él dispara`
+      : '') +
+    '.' +
+    (shared.length > 0
+      ? ` A ${spanishList(shared)} basta con ${plural(shared, 'quitarle', 'quitarles')} este activador, que no es el único que ${plural(shared, 'la', 'las')} dispara.`
+      : '')
+  );
+}
+
 /** Events the site never pushes, and tags with no trigger: nothing breaks, but nothing fires. */
 type Matches = (type: string, value: string) => ((event: string) => boolean) | undefined;
 
@@ -467,7 +502,7 @@ function warningsFor(
   site: SiteEvents,
   reasons: Map<unknown, Reason[]>,
 ): Warning[] {
-  const pushed = [site.chat.name, site.routeChange, site.vitals];
+  const pushed = [site.chat.name, site.vitals];
   const matches: Matches = (type, value) =>
     (
       ({
@@ -484,23 +519,47 @@ function warningsFor(
         },
       }) as Record<string, (event: string) => boolean>
     )[type];
+  /**
+   * What a Custom Event trigger waits for that the site does not push, by filter: the event it names,
+   * and the event the site no longer pushes that it matches, if any (a container exported before).
+   */
+  const unsent = (trigger: GtmTrigger): { event: string; retired: RetiredEventDeclaration | undefined }[] =>
+    trigger.type !== 'CUSTOM_EVENT' || reasons.has(trigger)
+      ? []
+      : (trigger.customEventFilter ?? []).flatMap((filter) => {
+          const arg = (key: string) => filter.parameter?.find((p) => p.key === key)?.value;
+          const event = arg('arg1') ?? '';
+          const test = matches(filter.type, event);
+          if (arg('arg0') !== '{{_event}}' || arg('negate') === 'true' || test === undefined) return [];
+          if (event.startsWith('gtm.') || pushed.some(test)) return [];
+          return [{ event, retired: RETIRED_EVENTS.find((retired) => test(retired.event)) }];
+        });
+  const triggers = version.trigger ?? [];
+  const retiredTriggers = new Set(
+    triggers.filter((trigger) => unsent(trigger).some(({ retired }) => retired)).map((trigger) => trigger.triggerId),
+  );
   const warnings: Warning[] = [];
-  for (const trigger of version.trigger ?? []) {
-    if (trigger.type !== 'CUSTOM_EVENT' || reasons.has(trigger)) continue;
-    for (const filter of trigger.customEventFilter ?? []) {
-      const arg = (key: string) => filter.parameter?.find((p) => p.key === key)?.value;
-      const event = arg('arg1') ?? '';
-      const test = matches(filter.type, event);
-      if (arg('arg0') !== '{{_event}}' || arg('negate') === 'true' || test === undefined) continue;
-      if (event.startsWith('gtm.') || pushed.some(test)) continue;
-      warnings.push({
-        kind: 'trigger',
+  for (const trigger of triggers) {
+    for (const { event, retired } of unsent(trigger)) {
+      const described = {
+        kind: 'trigger' as const,
         name: trigger.name,
         type: trigger.type,
         typeLabel: typeLabel('trigger', trigger.type),
-        rule: 'unsent-event',
-        why: `Espera el evento «${event}», que este sitio no envía: las etiquetas que dispara no se dispararán. El sitio envía «${site.chat.name}» en cada toque a un botón de chat (y «${site.routeChange}» al cambiar de página, «${site.vitals}» con la velocidad de cada página).`,
-      });
+      };
+      warnings.push(
+        retired
+          ? {
+              ...described,
+              rule: 'retired-event',
+              why: retiredEventWhy(retired, trigger, version.tag ?? [], retiredTriggers),
+            }
+          : {
+              ...described,
+              rule: 'unsent-event',
+              why: `Espera el evento «${event}», que este sitio no envía: las etiquetas que dispara no se dispararán. El sitio envía «${site.chat.name}» en cada toque a un botón de chat (y «${site.vitals}» con la velocidad de cada página).`,
+            },
+      );
     }
   }
   for (const tag of version.tag ?? []) {

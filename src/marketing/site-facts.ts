@@ -1,8 +1,8 @@
 /**
  * What the container rules must know of the site, read in Node: the policy every host sends
  * (deploy/host-config.cjs) and the events the site pushes, as the data layer contract declares them
- * (src/shared/data-layer.ts: the chat tap's names through src/chat/chat-types.ts, the Tag Manager
- * plugin's page-change event, the Core Web Vitals event), with each project page's buttons from data/projects/. `npm run check-container`
+ * (src/shared/data-layer.ts: the chat tap's names through src/chat/chat-types.ts, the Core Web Vitals
+ * event), with each project page's buttons from data/projects/. `npm run check-container`
  * and the tests call it; the marketers' page gets its result in its bundle, computed when /admin/ is
  * written (page/assemble.ts).
  */
@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type * as hostConfig from '../../deploy/host-config.cjs';
 import { AD_CLICK, CHAT_EVENT, CHAT_REF_KEY, HOME_CHAT_TYPES, projectChatTypes } from '../chat/chat-types';
-import { ROUTE_CHANGE_EVENT, WEB_VITALS } from '../shared/data-layer';
+import { WEB_VITALS } from '../shared/data-layer';
 import type { Site, SiteEvents } from './container-rules';
 
 /** Every project page's slug, from data/projects/*.json, sorted by file name. */
@@ -24,8 +24,8 @@ function projectSlugs(root: string): string[] {
 }
 
 /**
- * What a chat tap pushes and each button's `whatsapp_type`, the page-change event and the Web Vitals
- * event. `root`: the project's folder (the build steps and the tests run there).
+ * What a chat tap pushes and each button's `whatsapp_type`, and the Web Vitals event. `root`: the
+ * project's folder (the build steps and the tests run there).
  */
 export function siteEvents(root = '.'): SiteEvents {
   return {
@@ -36,7 +36,6 @@ export function siteEvents(root = '.'): SiteEvents {
       ...Object.values(HOME_CHAT_TYPES),
       ...projectSlugs(root).flatMap((slug) => Object.values(projectChatTypes(slug))),
     ],
-    routeChange: ROUTE_CHANGE_EVENT,
     vitals: WEB_VITALS.event,
   };
 }

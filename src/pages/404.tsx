@@ -1,5 +1,5 @@
-import { Link, type PageProps } from 'gatsby';
-import { useEffect } from 'react';
+import { Link } from 'gatsby';
+import { MARKERS } from '../behaviours/markers';
 import { Layout } from '../components/layout';
 import { Seo } from '../components/seo';
 import { buttonBase, buttonVariants } from '../components/ui/button';
@@ -7,15 +7,14 @@ import { Container } from '../components/ui/container';
 import { useSiteData } from '../components/use-site-data';
 import { color, font, fontSize, space } from '../theme/tokens';
 
-export default function NotFoundPage({ location }: PageProps) {
+/** The 404 page; it logs the address asked for to the console (src/behaviours/not-found.ts). */
+export default function NotFoundPage() {
   const { notFound } = useSiteData();
-  useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', location.pathname);
-  }, [location.pathname]);
   return (
     <Layout>
       <section
         aria-labelledby="not-found-title"
+        {...{ [MARKERS.notFound]: '' }}
         css={{ background: color.sand, paddingBlock: space.section, textAlign: 'center' }}
       >
         <Container width="narrow">

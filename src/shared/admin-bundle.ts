@@ -4,20 +4,12 @@
  * editor's previews (src/editor/assemble/bundle.ts) and the marketers' page (src/marketing/page/assemble.ts).
  * Here, on the bottom floor, so neither domain climbs into the other's folder. Node only, at build time.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import type { buildSync as BuildSync } from 'esbuild';
+import { bundleScript } from './script-bundle.cjs';
 
 /** A file of public/admin/: its text, or the path of a file to copy. */
 type AdminFile = { text: string } | { copy: string };
 /** Files of public/admin/ by name. */
 export type AdminFiles = Map<string, AdminFile>;
-
-// From the site's root, as the other build steps (Gatsby's compiled gatsby-node has no require.resolve).
-const rootRequire = () => createRequire(path.resolve('package.json'));
-
-// Loaded only here: esbuild refuses to load under jsdom, where unit tests import this module's neighbours.
-const esbuild = () => rootRequire()('esbuild') as { buildSync: typeof BuildSync };
 
 /**
  * A React page of /admin/, minified, as one classic script. `constants`: identifiers the page
@@ -28,14 +20,7 @@ export function reactBundle(
   entry: string,
   { constants = {}, alias = {} }: { constants?: Record<string, unknown>; alias?: Record<string, string> } = {},
 ): string {
-  const result = esbuild().buildSync({
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    write: false,
-    format: 'iife',
-    target: 'es2020',
-    legalComments: 'none',
+  return bundleScript(entry, {
     jsx: 'automatic',
     jsxImportSource: '@emotion/react',
     alias,
@@ -45,9 +30,5 @@ export function reactBundle(
       'process.env.NODE_ENV': '"production"',
       ...Object.fromEntries(Object.entries(constants).map(([name, value]) => [name, JSON.stringify(value)])),
     },
-    logLevel: 'silent',
   });
-  const [file] = result.outputFiles;
-  if (!file) throw new Error(`esbuild wrote no bundle from ${entry}`);
-  return file.text;
 }

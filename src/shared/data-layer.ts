@@ -7,8 +7,8 @@
  *   through first-tap-options.ts the inline first-tap script, which cannot import at run time and gets
  *   the ad's parameters as constants;
  * - the Web Vitals: src/vitals/vitals-payload.ts (its names from data-layer-vitals.ts);
- * - the Tag Manager plugin's page-change event: src/gatsby-hooks/tag-manager.ts (the plugin's settings);
- * - the marketers' container rules: src/marketing/site-facts.ts and container-rules.ts.
+ * - the marketers' container rules: src/marketing/site-facts.ts and container-rules.ts, which also warn
+ *   about a trigger on an event the site no longer pushes (RETIRED_EVENTS).
  *
  * The shipped container (deploy/tag-manager-container.json) and the marketers' guide cannot import:
  * __tests__/shared/data-layer.test.ts holds them to it and names every place an entry is missing from.
@@ -64,9 +64,6 @@ export type EventDeclaration<Key extends string = string> = {
   readonly guideSection: string;
   readonly keys: Readonly<Record<Key, KeyDeclaration>>;
 };
-
-/** A change of page inside the site, as gatsby-plugin-google-tagmanager pushes it (also the plugin's default). */
-export const ROUTE_CHANGE_EVENT = 'gatsby-route-change';
 
 type ChatTapKey =
   | (typeof CHAT_EVENT)['urlKey' | 'typeKey']
@@ -193,7 +190,7 @@ export const WEB_VITALS: EventDeclaration<WebVitalsKey> = {
   guideSection: 'La velocidad real del sitio',
   keys: {
     vitals_page: {
-      meaning: 'The path of the document measured (the address when INP and CLS are reported may be another page).',
+      meaning: 'The path of the document measured.',
       label: 'La página medida: la que se abrió (`/`, `/frammento`…), o la que se ve al volver con Atrás',
       ga4: 'vitals_page',
       readers: SENT,
@@ -261,23 +258,37 @@ export const WEB_VITALS: EventDeclaration<WebVitalsKey> = {
   },
 };
 
+/** Every event the site pushes. */
+export const DATA_LAYER_EVENTS: readonly EventDeclaration[] = [CHAT_TAP, WEB_VITALS];
+
 /**
- * Each change of page inside the site: pushed by gatsby-plugin-google-tagmanager under the name its
- * settings give (src/gatsby-hooks/tag-manager.ts). The shipped container does not use it; a marketer's may.
+ * An event the site pushed once and pushes no more. A container a marketer exported before may still
+ * wait for it: it imports and works, and that trigger never fires. The container rules warn about such a
+ * trigger (rule `retired-event`, with `label`), and the guide's section says what to remove.
  */
-export const ROUTE_CHANGE: EventDeclaration<never> = {
-  event: ROUTE_CHANGE_EVENT,
-  meaning: 'A change of page inside the site (a link that does not load a document).',
-  label: 'Cada cambio de página dentro del sitio (el nombre viene de Gatsby)',
-  pushedBy: "gatsby-plugin-google-tagmanager, under the name src/gatsby-hooks/tag-manager.ts's settings give",
-  ga4: null,
-  readers: NOT_SENT,
-  guideSection: 'Los eventos del sitio',
-  keys: {},
+export type RetiredEventDeclaration = {
+  /** The message's `event`, as the site pushed it. */
+  readonly event: string;
+  /** Why it went, for developers. */
+  readonly meaning: string;
+  /** Why it went, in Spanish, as the container rules' warning says it after «El sitio ya no envía «event»:». */
+  readonly label: string;
+  /** The heading (without its number) of the marketers' guide's section that says what to remove. */
+  readonly guideSection: string;
 };
 
-/** Every event the site pushes. */
-export const DATA_LAYER_EVENTS: readonly EventDeclaration[] = [CHAT_TAP, WEB_VITALS, ROUTE_CHANGE];
+/** gatsby-plugin-google-tagmanager's push on each change of page without a page load (its default name). */
+const RETIRED_ROUTE_CHANGE: RetiredEventDeclaration = {
+  event: 'gatsby-route-change',
+  meaning:
+    "Pushed by gatsby-plugin-google-tagmanager's browser code on each client-side route change. Visitor pages carry no " +
+    "Gatsby runtime (issue 64): every page is a page load, which Tag Manager's page view already counts.",
+  label: 'cada página se abre con una carga completa, que la Vista de página de Tag Manager ya cuenta',
+  guideSection: 'Los eventos del sitio',
+};
+
+/** Every event the site no longer pushes, that a container exported before may still wait for. */
+export const RETIRED_EVENTS: readonly RetiredEventDeclaration[] = [RETIRED_ROUTE_CHANGE];
 
 /** The names the shipped container gives its pieces, from an event's or a key's dataLayer name. */
 export const CONTAINER_NAMES = {

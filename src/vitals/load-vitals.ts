@@ -1,8 +1,8 @@
 /**
- * Loads the measuring code after the first paint, so it costs the first paint nothing: called from
- * gatsby-browser's onInitialClientRender (React's first render has committed, long after the first
- * paint), it waits for an idle moment (requestIdleCallback, else a timeout: Safari has none), then
- * imports report-vitals.ts, which webpack puts in a chunk of its own, outside the first-load JS.
+ * Loads the measuring code after the first paint, so it costs the first paint nothing: the page's behaviours
+ * script (src/behaviours/page.ts) calls it with the address of the measuring script (vitals-entry.ts, bundled apart
+ * at build: src/behaviours/behaviours-script.cjs); once the page has loaded and the browser has an idle moment
+ * (requestIdleCallback, else a timeout: Safari has none), it inserts that script, outside the first-load JS.
  */
 
 /** How long an idle moment may be waited for, in ms; then it runs anyway. */
@@ -16,15 +16,22 @@ export const whenIdle: Later = (run) => {
   else window.setTimeout(run, 1);
 };
 
-/** Starts the measuring once per page load; a failed chunk (offline, a new build) is left silent. */
-export function loadVitals(
-  later: Later = whenIdle,
-  load: () => Promise<{ reportVitals: () => void }> = () => import('./report-vitals'),
-): void {
+/** After the page's load event (at once if it has passed), then an idle moment. */
+export const afterLoadWhenIdle: Later = (run) => {
+  if (document.readyState === 'complete') whenIdle(run);
+  else window.addEventListener('load', () => whenIdle(run), { once: true });
+};
+
+/**
+ * Starts the measuring once per page load: inserts the script at `address` when `later` says. The page's policy
+ * ('strict-dynamic') admits it because a hashed script inserts it; a script that fails to load (offline, a newer
+ * build) is left silent.
+ */
+export function loadVitals(address: string, later: Later = afterLoadWhenIdle): void {
   later(() => {
-    load().then(
-      ({ reportVitals }) => reportVitals(),
-      () => undefined,
-    );
+    const script = document.createElement('script');
+    script.src = address;
+    script.async = true;
+    document.head.appendChild(script);
   });
 }

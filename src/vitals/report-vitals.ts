@@ -12,21 +12,11 @@ import { measuredPage, vitalsPayload } from './vitals-payload';
 /** Called once per page load: the library observes with `buffered: true`, so what already happened still counts. */
 export function reportVitals(): void {
   const options = { reportAllChanges: false };
-  // The document's own path, whatever page the site's links have shown since (the library, too,
-  // reads the navigation entry only where the browser has getEntriesByType).
+  // The document's own path (every page is a page load: the site has no client-side routing). The library, too,
+  // reads the navigation entry only where the browser has getEntriesByType.
   const navigation =
     typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation')[0] : undefined;
-  let page = measuredPage(navigation?.name, window.location.pathname);
-  // A page restored from the back/forward cache is a new page view to the library (new ids), showing
-  // the address now, which the site's links may have changed since the load. Registered before the
-  // library's own `pageshow` listeners, which report the restored page's TTFB at once.
-  window.addEventListener(
-    'pageshow',
-    (event) => {
-      if (event.persisted) page = measuredPage(undefined, window.location.pathname);
-    },
-    true,
-  );
+  const page = measuredPage(navigation?.name, window.location.pathname);
   const count = countOnce(performance.timeOrigin);
   const push = (metric: MetricWithAttribution): void => {
     // Best effort, as the first-tap script's push: a broken data layer (a container or an extension replaced it) raises nothing.

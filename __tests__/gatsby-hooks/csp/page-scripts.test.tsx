@@ -1,45 +1,43 @@
 /**
- * Gatsby's per-page and per-build inline scripts, its script tags, the page's script
- * preloads and the Tag Manager snippet become data plus registered constant loaders that
- * set the same globals and insert the same elements (which 'strict-dynamic' then trusts).
+ * A page's scripts: Gatsby's runtime is left out of every production page (its page script and its scripts slice,
+ * found by their exact shapes), and every inline script left has a registered constant body: the fonts' loader, and
+ * the Tag Manager snippet with its container id in an attribute.
  */
+import { createElement } from 'react';
 import fs from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
+  dropRuntimeFromBody,
   fontPreloads,
   fontPreloadsWithoutScripts,
-  rewriteBody,
+  GATSBY_RUNTIME,
   rewriteHead,
-  scriptPreloads,
 } from '../../../src/gatsby-hooks/csp/page-scripts';
-import { rewriteScriptsSlice, scriptJson } from '../../../src/gatsby-hooks/csp/gatsby-scripts-slice';
 import {
   FONTS_FETCHED_KEY,
   FONT_WAIT_MAX_RTT_MS,
   inlineScripts,
 } from '../../../src/gatsby-hooks/csp/inline-script-registry.cjs';
 
-/**
- * The scripts slice exactly as gatsby/dist/utils/gatsby-webpack-stats-extractor.js writes it (that
- * it still does is checked against the installed Gatsby at the end of this file).
- */
-const chunkMap = JSON.stringify({ app: ['/app-1.js'], 'component---src-pages-index-tsx': ['/c-2.js'] });
-const SLICE = `
-          <script
-            id="gatsby-chunk-mapping"
-          >
-            window.___chunkMapping=${JSON.stringify(chunkMap)};
-          </script>
-        <script>window.___webpackCompilationHash="abc123";</script><script src="/webpack-runtime-1.js" async></script><script src="/framework-1.js" async></script><script src="/app-1.js" async></script>`;
-const APP_SCRIPTS = ['/webpack-runtime-1.js', '/framework-1.js', '/app-1.js'];
-
+/** Gatsby's page script, as cache-dir/static-entry.js renders it. */
 const pageScript = (
   <script
     key="script-loader"
     id="gatsby-script-loader"
-    dangerouslySetInnerHTML={{ __html: '/*<![CDATA[*/window.pagePath="/</script>x";/*]]>*/' }}
+    dangerouslySetInnerHTML={{ __html: '/*<![CDATA[*/window.pagePath="/";/*]]>*/' }}
   />
+);
+/** Gatsby's scripts slice: its ServerSliceRenderer element (a function component, no key). */
+const scriptsSlice = createElement(
+  function ServerSliceRenderer() {
+    return null;
+  },
+  { sliceId: '_gatsby-scripts' },
+);
+/** The page's behaviours script (gatsby-ssr.tsx). */
+const behaviours = (
+  <script key="page-behaviours" data-vitals="/vitals-1.js" dangerouslySetInnerHTML={{ __html: 'x' }} />
 );
 
 /** Runs `script` as the browser runs an inline script, with `document.currentScript` set. */
@@ -48,109 +46,36 @@ function run(script: Element): void {
   new Function(script.textContent ?? '')();
 }
 
-/** Puts `html` in the body and runs its inline scripts in order, as the browser does. */
-function runInDocument(html: string): void {
-  document.body.innerHTML = html;
-  document.querySelectorAll('script:not([src]):not([type])').forEach(run);
-}
-
-/** The script elements of the body after its inline scripts ran: address or `inline`, and async. */
-const bodyScripts = () =>
-  Array.from(document.body.querySelectorAll('script:not([type])'), (script) =>
-    script instanceof HTMLScriptElement && script.src !== ''
-      ? `${script.getAttribute('src')} async=${script.async}`
-      : 'inline',
-  );
-
-afterEach(() => {
-  for (const key of ['pagePath', '___chunkMapping', '___webpackCompilationHash']) {
-    Reflect.deleteProperty(window, key);
-  }
-});
-
-describe('the scripts slice', () => {
-  test('becomes one JSON block and the registered loader, which lists the app scripts in order', () => {
-    const html = rewriteScriptsSlice(SLICE);
-    expect(html).toMatch(/^<script type="application\/json" data-gatsby-globals>[^<]*<\/script><script [^>]*>/);
-    expect(
-      html.endsWith(`<script data-app-scripts="${APP_SCRIPTS.join(' ')}">${inlineScripts.gatsbyLoader}</script>`),
-    ).toBe(true);
-    expect(html).not.toContain('window.___');
-    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
-    expect(rewriteScriptsSlice(html)).toBe(html);
+describe('Gatsby’s runtime', () => {
+  test('its page script and scripts slice leave the page’s body; the rest stays in order', () => {
+    expect(dropRuntimeFromBody([pageScript, behaviours, scriptsSlice])).toEqual([behaviours]);
   });
 
-  test('its loader sets the globals that Gatsby’s scripts set, then inserts the app scripts after itself, async, in order', () => {
-    const body = renderToStaticMarkup(<>{rewriteBody([pageScript])}</>);
-    runInDocument(body + rewriteScriptsSlice(SLICE) + '<footer></footer>');
-    expect(window).toMatchObject({
-      pagePath: '/</script>x',
-      ___chunkMapping: chunkMap,
-      ___webpackCompilationHash: 'abc123',
-    });
-    expect(bodyScripts()).toEqual(['inline', ...APP_SCRIPTS.map((src) => `${src} async=true`)]);
-    expect(document.body.lastElementChild?.tagName).toBe('FOOTER');
+  test.each([
+    ['without its page script', [behaviours, scriptsSlice], 0, 1],
+    ['without its scripts slice', [pageScript, behaviours], 1, 0],
+    ['with two scripts slices', [pageScript, scriptsSlice, scriptsSlice], 1, 2],
+  ])('a body %s stops the build: Gatsby’s output changed', (_, body, pageScripts, slices) => {
+    expect(() => dropRuntimeFromBody(body)).toThrow(
+      `its page script (id gatsby-script-loader) ${pageScripts} times and its scripts slice (_gatsby-scripts) ${slices} times`,
+    );
   });
 
-  test('a slice Gatsby writes differently stops the build with the file named', () => {
-    expect(() => rewriteScriptsSlice('<script src="/app.js" async></script>')).toThrow('_gatsby-scripts-1.html');
-    const polyfill = SLICE.replace('<script src="/app-1.js" async>', '<script src="/polyfill-1.js" nomodule>');
-    expect(() => rewriteScriptsSlice(polyfill)).toThrow('_gatsby-scripts-1.html');
+  test('a script file left in the body stops the build', () => {
+    expect(() => dropRuntimeFromBody([pageScript, scriptsSlice, <script key="x" src="/app-1.js" async />])).toThrow(
+      "A page's body loads a script file: /app-1.js",
+    );
+  });
+
+  test('the head loses the script preloads Gatsby adds for magic comments, only when the runtime is left out', () => {
+    const preload = <link key="a" as="script" rel="preload" href="/chunk-1.js" />;
+    const style = <link key="b" as="style" rel="prefetch" href="/styles-1.css" />;
+    expect(rewriteHead([preload, style], { dropRuntime: true })).toEqual([style]);
+    expect(rewriteHead([preload, style])).toEqual([preload, style]);
   });
 });
 
 describe('page components', () => {
-  test('the page path becomes JSON that cannot close its script element', () => {
-    const html = renderToStaticMarkup(<>{rewriteBody([<meta key="m" />, pageScript])}</>);
-    expect(html).toBe(
-      `<meta/><script type="application/json" data-gatsby-globals="">${scriptJson({ pagePath: '/</script>x' })}</script>`,
-    );
-    expect(html).toContain('\\u003c/script>');
-  });
-
-  test('without slices, the loader follows the data in the page and inserts the app scripts Gatsby put there', () => {
-    const mapping = (
-      <script
-        key="c"
-        id="gatsby-chunk-mapping"
-        dangerouslySetInnerHTML={{ __html: 'window.___chunkMapping={"app":[]};' }}
-      />
-    );
-    const apps = APP_SCRIPTS.map((src) => <script key={src} src={src} async />);
-    const html = renderToStaticMarkup(<>{rewriteBody([pageScript, mapping, ...apps])}</>);
-    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
-    runInDocument(html);
-    expect(window).toMatchObject({ pagePath: '/</script>x', ___chunkMapping: { app: [] } });
-    expect(bodyScripts()).toEqual(['inline', ...APP_SCRIPTS.map((src) => `${src} async=true`)]);
-  });
-
-  test('the preload loader preloads the page’s chunks, then the app’s scripts at low priority, where it stands, as scripts, without crossorigin', () => {
-    document.head.innerHTML =
-      renderToStaticMarkup(
-        <>{scriptPreloads(['/commons-1.js', '/component-1.js'], ['/runtime-1.js', '/app-1.js'])}</>,
-      ) + '<title>x</title>';
-    const loader = document.head.querySelector('script');
-    if (loader === null) throw new Error('no loader rendered');
-    expect(loader.outerHTML).toBe(
-      `<script data-preload-scripts="/commons-1.js /component-1.js" data-preload-app-scripts="/runtime-1.js /app-1.js">${inlineScripts.scriptPreloads}</script>`,
-    );
-    run(loader);
-    expect(
-      Array.from(document.head.children, (element) =>
-        element instanceof HTMLLinkElement
-          ? `${element.rel} ${element.as} ${element.getAttribute('href')} ${String(element.getAttribute('crossorigin'))} ${String(element.getAttribute('fetchpriority'))}`
-          : element.tagName,
-      ),
-    ).toEqual([
-      'preload script /commons-1.js null null',
-      'preload script /component-1.js null null',
-      'preload script /runtime-1.js null low',
-      'preload script /app-1.js null low',
-      'SCRIPT',
-      'TITLE',
-    ]);
-  });
-
   describe('the font preloads’ loader', () => {
     const FONTS = ['/static/inter-400-1.woff2', '/static/fraunces-600-2.woff2'];
     /** The page's stylesheet with its @font-face rules, before the loader in the <head>. */
@@ -261,7 +186,7 @@ describe('page components', () => {
 
     test('a font address that cannot be listed stops the build', () => {
       expect(() => fontPreloads(['/a b.woff2'], 'head')).toThrow(
-        'The font preloads: the script address "/a b.woff2" cannot be listed',
+        'The font preloads: the address "/a b.woff2" cannot be listed',
       );
     });
   });
@@ -299,7 +224,7 @@ describe('page components', () => {
 });
 
 /**
- * What the rewrite relies on in the installed packages (their compiled code, as the build runs it): an
+ * What the page's scripts rely on in the installed packages (their compiled code, as the build runs it): an
  * upgrade that changes how Gatsby or a plugin writes these scripts fails here, before a build does.
  * Each test names the assumption; a failure lists the lines of the package's code that are missing.
  * Registered in CONTRIBUTING.md ("Reaches into private state").
@@ -309,28 +234,21 @@ describe('the installed Gatsby and plugins', () => {
     fs.readFileSync(path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file), 'utf8');
   const missing = (text: string, lines: string[]) => lines.filter((line) => !text.includes(line));
 
-  test("Gatsby's stats extractor still writes _gatsby-scripts-1.html as the chunk map script, the compilation hash script, then one <script async> per app file (gatsby-scripts-slice.ts rewrites exactly that, after it, in webpack's done hook)", () => {
-    const extractor = code('gatsby', 'dist/utils/gatsby-webpack-stats-extractor.js');
+  test("Gatsby's static-entry adds its runtime to a page's body only as its page script and its scripts slice, both before onPreRenderHTML, and always with slices on (page-scripts.tsx removes exactly those)", () => {
+    const entry = code('gatsby', 'cache-dir/static-entry.js');
+    const lines = [
+      'postBodyComponents.push(\n      <script\n        key={`script-loader`}\n        id={`gatsby-script-loader`}',
+      'if (process.env.GATSBY_SLICES) {\n      postBodyComponents.push(\n        createElement(ServerSliceRenderer, {\n          sliceId: `_gatsby-scripts`,',
+      'headComponents.push(\n          <link\n            as="script"\n            rel={script.rel}',
+      'apiRunner(`onPreRenderHTML`, {',
+    ].map((line) => line.replaceAll('\\n', '\n'));
+    expect(missing(entry, lines)).toEqual([]);
+    const at = lines.map((line) => entry.indexOf(line));
+    expect(Math.max(...at.slice(0, 3))).toBeLessThan(at[3] ?? -1);
+    expect(GATSBY_RUNTIME).toEqual({ pageScriptId: 'gatsby-script-loader', scriptsSliceId: '_gatsby-scripts' });
+    // Gatsby 5 sets slices on in every build: the other branch (chunk map and <script src> tags in the page) never runs.
     expect(
-      missing(extractor, [
-        'compiler.hooks.done.tapAsync(this.plugin.name',
-        'const scriptChunkMapping = `window.___chunkMapping=${JSON.stringify(newChunkMapJson)};`;',
-        'id="gatsby-chunk-mapping"',
-        'const hashSliceContents = `<script>window.___webpackCompilationHash="${stats.hash}";</script>`;',
-        'assetSliceContents.push(`<script src="${this.publicPath}/${asset}" async></script>`);',
-        '`_gatsby-scripts-1.html`), chunkSliceContents + hashSliceContents + assetSliceContents.join(``));',
-      ]),
-    ).toEqual([]);
-  });
-
-  test("Gatsby's static-entry still gives a page's inline scripts the ids gatsby-script-loader and gatsby-chunk-mapping and renders the scripts slice (page-scripts.tsx finds them by id)", () => {
-    expect(
-      missing(code('gatsby', 'cache-dir/static-entry.js'), [
-        'id={`gatsby-script-loader`}',
-        'id={`gatsby-chunk-mapping`}',
-        'window.pagePath=${JSON.stringify(',
-        'sliceId: `_gatsby-scripts`,',
-      ]),
+      missing(code('gatsby', 'dist/bootstrap/load-config/index.js'), ['process.env.GATSBY_SLICES = `true`;']),
     ).toEqual([]);
   });
 

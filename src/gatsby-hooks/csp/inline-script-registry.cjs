@@ -1,33 +1,15 @@
-// The ONE registry of inline <script> bodies the built pages may carry. Each body is a
-// constant: whatever changes per page or per build (Gatsby's page path, compilation hash,
-// chunk map and script addresses; the Tag Manager container id) travels as data that is not
-// executed (a <script type="application/json"> block or a data- attribute), and the constant
-// body reads it. Under the policy's 'strict-dynamic' these hashed scripts are the roots of
-// trust: every script file a page runs is inserted by one of them (or by a script they
-// loaded), never by the parser. deploy/csp-hashes.cjs hashes every body here into the Content-Security-Policy,
+// The ONE registry of the constant inline <script> bodies the built pages may carry, written here by hand; the
+// two built from TypeScript (the chat links' first-tap script, src/chat/chat-script.cjs, and the page's behaviours,
+// src/behaviours/behaviours-script.cjs) are added by deploy/csp-hashes.cjs. Each body is a constant: whatever changes
+// per page or per build (the font files, the Tag Manager container id, the Web Vitals script's address) travels as a
+// data- attribute that the constant body reads. Under the policy's 'strict-dynamic' these hashed scripts are the
+// roots of trust: every script file a page runs is inserted by one of them (or by a script they loaded), never by
+// the parser. deploy/csp-hashes.cjs hashes every body here into the Content-Security-Policy,
 // so `npm run host-config` must run after any change; build-tests/csp.test.ts fails when
 // a built page holds an executable inline script whose hash the policy lacks.
 // CommonJS, so deploy/host-config.cjs (plain Node) can require it.
 
 const { TAG_MANAGER_ORIGIN } = require('../../shared/constants.cjs');
-
-/**
- * Attribute of the JSON blocks that carry Gatsby's globals: one per page (window.pagePath)
- * and one per build (window.___chunkMapping, window.___webpackCompilationHash).
- */
-const GATSBY_GLOBALS_ATTRIBUTE = 'data-gatsby-globals';
-
-/**
- * Attribute of the Gatsby loader that lists the app's scripts (webpack runtime, framework,
- * app), space-separated, in Gatsby's order.
- */
-const APP_SCRIPTS_ATTRIBUTE = 'data-app-scripts';
-
-/** Attribute of the preload loader that lists the page's own chunks, space-separated. */
-const PRELOAD_SCRIPTS_ATTRIBUTE = 'data-preload-scripts';
-
-/** Attribute of the preload loader that lists the app's scripts, preloaded at low priority. */
-const PRELOAD_APP_SCRIPTS_ATTRIBUTE = 'data-preload-app-scripts';
 
 /** Attribute of the Tag Manager loader that carries the container id. */
 const GTM_ID_ATTRIBUTE = 'data-gtm-id';
@@ -53,29 +35,11 @@ const FONTS_FETCHED_KEY = 'font_files';
 /**
  * The bodies by name; deploy/csp-hashes.cjs hashes them in this order.
  * @type {Readonly<Record<string, string>> & {
- *   readonly gatsbyLoader: string,
- *   readonly scriptPreloads: string,
  *   readonly fontPreloads: string,
  *   readonly tagManager: string,
  * }}
  */
 const inlineScripts = {
-  /**
-   * Sets window.pagePath, window.___chunkMapping and window.___webpackCompilationHash (what
-   * Gatsby's inline scripts set) from the JSON blocks above it, then inserts the app's
-   * scripts named in its attribute right after itself, async, in order: where Gatsby wrote
-   * them as <script src async>, which 'strict-dynamic' refuses when the parser inserts them.
-   */
-  gatsbyLoader: `(function(s){document.querySelectorAll("script[${GATSBY_GLOBALS_ATTRIBUTE}]").forEach(function(b){var g=JSON.parse(b.textContent);Object.keys(g).forEach(function(k){window[k]=g[k]})});var n=s.nextSibling;(s.getAttribute(${JSON.stringify(APP_SCRIPTS_ATTRIBUTE)})||"").split(" ").forEach(function(h){if(!h)return;var e=document.createElement("script");e.src=h;e.async=true;s.parentNode.insertBefore(e,n)})})(document.currentScript);`,
-  /**
-   * Preloads the page's own chunks (src/gatsby-hooks/bundle/preloads.ts) from the <head>, where their
-   * <link rel="preload" as="script"> tags stood: Chromium refuses those when the parser
-   * inserts them under 'strict-dynamic', and lets a trusted script insert them. Then the
-   * app's scripts at low priority, as the preload scanner found Gatsby's <script async> tags
-   * (low priority) with the HTML's first bytes; the body's loader only inserts them once the
-   * body is parsed, and they must not compete with the hero photo.
-   */
-  scriptPreloads: `(function(s){function p(a,low){(s.getAttribute(a)||"").split(" ").forEach(function(h){if(!h)return;var l=document.createElement("link");l.rel="preload";l.as="script";l.href=h;if(low)l.setAttribute("fetchpriority","low");s.parentNode.insertBefore(l,s)})}p(${JSON.stringify(PRELOAD_SCRIPTS_ATTRIBUTE)});p(${JSON.stringify(PRELOAD_APP_SCRIPTS_ATTRIBUTE)},1)})(document.currentScript);`,
   /**
    * Fetches the fonts named in its attribute (src/theme/fonts.ts) from where it stands, unless
    * the page already has a link to the same file. It stands twice: first in the <head>, where
@@ -95,16 +59,11 @@ const inlineScripts = {
   /** Google's Tag Manager snippet, with the container id read from the script's own attribute. */
   tagManager: `(function(w,d,s){var i=s.getAttribute(${JSON.stringify(GTM_ID_ATTRIBUTE)});w.dataLayer=w.dataLayer||[];w.dataLayer.push({"gtm.start":new Date().getTime(),event:"gtm.js"});var j=d.createElement("script");j.async=true;j.src=${JSON.stringify(TAG_MANAGER_ORIGIN + '/gtm.js?id=')}+encodeURIComponent(i);d.head.appendChild(j)})(window,document,document.currentScript);`,
   // Register here every other constant inline script a page carries, then run
-  // `npm run host-config`. The chat links' first-tap script is the one exception: it is
-  // built from TypeScript (src/chat/chat-script.cjs) and deploy/csp-hashes.cjs adds it.
+  // `npm run host-config`. The scripts built from TypeScript are the exception: deploy/csp-hashes.cjs adds them.
 };
 
 module.exports = {
   inlineScripts,
-  GATSBY_GLOBALS_ATTRIBUTE,
-  APP_SCRIPTS_ATTRIBUTE,
-  PRELOAD_SCRIPTS_ATTRIBUTE,
-  PRELOAD_APP_SCRIPTS_ATTRIBUTE,
   GTM_ID_ATTRIBUTE,
   FONT_PRELOADS_ATTRIBUTE,
   FONT_WAIT_MAX_RTT_MS,

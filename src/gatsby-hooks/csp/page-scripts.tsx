@@ -1,31 +1,28 @@
 import type { GatsbySSR } from 'gatsby';
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
-import {
-  APP_SCRIPTS_ATTRIBUTE,
-  FONT_PRELOADS_ATTRIBUTE,
-  GATSBY_GLOBALS_ATTRIBUTE,
-  GTM_ID_ATTRIBUTE,
-  PRELOAD_APP_SCRIPTS_ATTRIBUTE,
-  PRELOAD_SCRIPTS_ATTRIBUTE,
-  inlineScripts,
-} from './inline-script-registry.cjs';
-import { addressList, gatsbyGlobals, scriptJson } from './gatsby-scripts-slice';
+import { FONT_PRELOADS_ATTRIBUTE, GTM_ID_ATTRIBUTE, inlineScripts } from './inline-script-registry.cjs';
 import { GTM_ID_PATTERN } from '../tag-manager';
 
 type ScriptProps = {
   id?: string;
   type?: string;
   src?: string;
-  async?: boolean;
+  as?: string;
+  rel?: string;
+  sliceId?: string;
   dangerouslySetInnerHTML?: { __html?: unknown };
 };
 type Element = ReactElement<ScriptProps>;
 
 /**
- * Ids of Gatsby's inline scripts in a page's body components (gatsby/cache-dir/static-entry.js):
- * the page path; the chunk map and compilation hash too when slices are off.
+ * What Gatsby 5 adds to every page's body for its runtime (gatsby/cache-dir/static-entry.js): its page script, which
+ * sets `window.pagePath`, and the scripts slice, which Gatsby later fills with the chunk map, the compilation hash
+ * and the app's `<script src async>` tags (webpack runtime, framework, app). No option leaves them out. The site
+ * removes them here, by these exact shapes, and a unit test reads them in the installed Gatsby
+ * (__tests__/gatsby-hooks/csp/page-scripts.test.tsx): an upgrade that changes them stops the build instead of
+ * shipping the runtime.
  */
-const GATSBY_SCRIPT_IDS = ['gatsby-script-loader', 'gatsby-chunk-mapping'];
+export const GATSBY_RUNTIME = { pageScriptId: 'gatsby-script-loader', scriptsSliceId: '_gatsby-scripts' } as const;
 /** Keys of plugins' inline head scripts: Tag Manager's snippet, and gatsby-plugin-image's loader. */
 const TAG_MANAGER_KEY = 'plugin-google-tagmanager';
 /**
@@ -43,6 +40,13 @@ const htmlOf = (element: Element): string => {
 
 const isScript = (node: ReactNode): node is Element => isValidElement<ScriptProps>(node) && node.type === 'script';
 
+/** A list of addresses as an attribute value: space-separated, nothing to escape. */
+function addressList(addresses: readonly string[], what: string): string {
+  const odd = addresses.find((address) => !/^[^\s"'<>&]+$/.test(address));
+  if (odd !== undefined) throw new Error(`${what}: the address ${JSON.stringify(odd)} cannot be listed`);
+  return addresses.join(' ');
+}
+
 /**
  * The registered loader that fetches the font files `hrefs` from where it stands: the page
  * carries it in its <head> (`where`: 'head'), after the <style> with the @font-face rules,
@@ -53,7 +57,7 @@ const isScript = (node: ReactNode): node is Element => isValidElement<ScriptProp
 export const fontPreloads = (hrefs: readonly string[], where: 'head' | 'body'): ReactElement => (
   <script
     key={`font-preloads-${where}`}
-    {...{ [FONT_PRELOADS_ATTRIBUTE]: addressList([...hrefs], 'The font preloads') }}
+    {...{ [FONT_PRELOADS_ATTRIBUTE]: addressList(hrefs, 'The font preloads') }}
     dangerouslySetInnerHTML={{ __html: inlineScripts.fontPreloads }}
   />
 );
@@ -72,73 +76,44 @@ export const fontPreloadsWithoutScripts = (hrefs: readonly string[]): ReactEleme
   </noscript>
 );
 
-/**
- * The registered loader that preloads `hrefs` (the page's own chunks), then `appScripts` at
- * low priority, from where it stands in the <head>: 'strict-dynamic' lets it insert what
- * Chromium refuses from the parser.
- */
-export const scriptPreloads = (hrefs: string[], appScripts: string[]): ReactElement => (
-  <script
-    key="script-preloads"
-    {...{
-      [PRELOAD_SCRIPTS_ATTRIBUTE]: addressList(hrefs, 'The page preloads'),
-      [PRELOAD_APP_SCRIPTS_ATTRIBUTE]: addressList(appScripts, 'The app preloads'),
-    }}
-    dangerouslySetInnerHTML={{ __html: inlineScripts.scriptPreloads }}
-  />
-);
-
-const isAppScript = (node: ReactNode): node is Element => isScript(node) && typeof node.props.src === 'string';
+const isPageScript = (node: ReactNode): boolean => isScript(node) && node.props.id === GATSBY_RUNTIME.pageScriptId;
+const isScriptsSlice = (node: ReactNode): boolean =>
+  isValidElement<ScriptProps>(node) && node.props.sliceId === GATSBY_RUNTIME.scriptsSliceId;
 
 /**
- * Body components: Gatsby's inline page script (window.pagePath) becomes a JSON block in
- * its place. The registered loader that sets the globals and inserts the app scripts stands
- * in the scripts slice (see rewriteScriptsSlice), or here when Gatsby put the chunk map and
- * the app's <script src async> tags in the page (slices off).
+ * Body components without Gatsby's runtime: its page script and its scripts slice go (GATSBY_RUNTIME), each found
+ * exactly once, or the build stops; and no script file is left for the parser to load.
  */
-export function rewriteBody(components: ReactNode[]): ReactNode[] {
-  const gatsby = components.filter(
-    (node): node is Element => isScript(node) && GATSBY_SCRIPT_IDS.includes(node.props.id ?? ''),
-  );
-  if (gatsby.length === 0) return components;
-  const globals = gatsbyGlobals(gatsby.map(htmlOf));
-  const withLoader = '___chunkMapping' in globals;
-  const appScripts = withLoader ? components.filter(isAppScript) : [];
-  const odd = appScripts.find((node) => node.props.async !== true);
-  if (odd !== undefined) throw new Error(`Gatsby wrote a script that is not async: ${String(odd.props.src)}`);
-  const first = components.indexOf(gatsby[0]);
-  const replacement = (
-    <script
-      key="gatsby-globals"
-      type="application/json"
-      {...{ [GATSBY_GLOBALS_ATTRIBUTE]: '' }}
-      dangerouslySetInnerHTML={{ __html: scriptJson(globals) }}
-    />
-  );
-  const loader = (
-    <script
-      key="gatsby-loader"
-      {...{
-        [APP_SCRIPTS_ATTRIBUTE]: addressList(
-          appScripts.map((node) => String(node.props.src)),
-          'The page',
-        ),
-      }}
-      dangerouslySetInnerHTML={{ __html: inlineScripts.gatsbyLoader }}
-    />
-  );
-  const moved: ReactNode[] = [...gatsby, ...appScripts];
-  const rest = components.filter((node) => !moved.includes(node));
-  return [...rest.slice(0, first), replacement, ...(withLoader ? [loader] : []), ...rest.slice(first)];
+export function dropRuntimeFromBody(components: readonly ReactNode[]): ReactNode[] {
+  const found = {
+    pageScript: components.filter(isPageScript).length,
+    scriptsSlice: components.filter(isScriptsSlice).length,
+  };
+  if (found.pageScript !== 1 || found.scriptsSlice !== 1) {
+    throw new Error(
+      `Gatsby's output is not what src/gatsby-hooks/csp/page-scripts.tsx removes: its page script ` +
+        `(id ${GATSBY_RUNTIME.pageScriptId}) ${found.pageScript} times and its scripts slice ` +
+        `(${GATSBY_RUNTIME.scriptsSliceId}) ${found.scriptsSlice} times in a page's body, instead of once each`,
+    );
+  }
+  const rest = components.filter((node) => !isPageScript(node) && !isScriptsSlice(node));
+  const file = rest.find((node) => isScript(node) && node.props.src !== undefined);
+  if (file !== undefined) throw new Error(`A page's body loads a script file: ${String((file as Element).props.src)}`);
+  return rest;
 }
 
 /**
- * Head components: Tag Manager's snippet (its id inside the body) becomes the registered
- * constant snippet that reads the id from an attribute; gatsby-plugin-image's script goes.
+ * Head components: Tag Manager's snippet (its id inside the body) becomes the registered constant snippet that reads
+ * the id from an attribute; gatsby-plugin-image's script goes; and with `dropRuntime`, the script preloads Gatsby adds
+ * for chunks named in magic comments (none today) go too.
  */
-export function rewriteHead(components: ReactNode[]): ReactNode[] {
+export function rewriteHead(components: readonly ReactNode[], { dropRuntime = false } = {}): ReactNode[] {
   return components
     .filter((node) => !(isValidElement(node) && node.key === IMAGE_SCRIPT_KEY))
+    .filter(
+      (node) =>
+        !(dropRuntime && isValidElement<ScriptProps>(node) && node.type === 'link' && node.props.as === 'script'),
+    )
     .map((node) => {
       if (!(isScript(node) && node.key === TAG_MANAGER_KEY)) return node;
       const ids = htmlOf(node).match(/'GTM-[A-Z0-9]+'/g) ?? [];
@@ -156,13 +131,17 @@ export function rewriteHead(components: ReactNode[]): ReactNode[] {
     });
 }
 
-/** Gatsby's hook: every inline script left in a page has a constant, registered body. */
-export const rewriteInlineScripts: GatsbySSR['onPreRenderHTML'] = ({
-  getHeadComponents,
-  replaceHeadComponents,
-  getPostBodyComponents,
-  replacePostBodyComponents,
-}) => {
-  replaceHeadComponents(rewriteHead(getHeadComponents()));
-  replacePostBodyComponents(rewriteBody(getPostBodyComponents()));
-};
+type PreRenderArgs = Parameters<NonNullable<GatsbySSR['onPreRenderHTML']>>[0];
+
+/**
+ * Gatsby's onPreRenderHTML: every inline script left in a page has a constant, registered body; with `dropRuntime`
+ * (production builds), Gatsby's runtime is left out of the page. `gatsby develop` adds its own scripts after this
+ * hook and needs them, so it keeps them.
+ */
+export function rewritePageScripts(
+  { getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }: PreRenderArgs,
+  { dropRuntime }: { dropRuntime: boolean },
+): void {
+  replaceHeadComponents(rewriteHead(getHeadComponents(), { dropRuntime }));
+  if (dropRuntime) replacePostBodyComponents(dropRuntimeFromBody(getPostBodyComponents()));
+}

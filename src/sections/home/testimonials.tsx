@@ -1,5 +1,4 @@
 import { graphql } from 'gatsby';
-import { useState } from 'react';
 import { SectionHeading } from '../../components/ui/heading';
 import { Section } from '../../components/ui/section';
 import { TestimonialPanel } from './testimonial-panel';
@@ -28,7 +27,7 @@ export const query = graphql`
   }
 `;
 
-/** Testimonials as tabs: the avatars are the tabs, the first is selected. */
+/** Testimonials as tabs: the avatars are the tabs, the first is selected (src/behaviours/tabs.ts switches them). */
 export function Testimonials({
   id,
   copy,
@@ -38,27 +37,19 @@ export function Testimonials({
   copy: Queries.HomeTestimonialsFragment['testimonials'];
   items: readonly Queries.TestimonialTabFragment[];
 }) {
-  const [selected, setSelected] = useState(0);
   const tabId = (slug: string) => `${id}-tab-${slug}`;
   const panelId = (slug: string) => `${id}-panel-${slug}`;
   return (
     <Section id={id} labelledBy={`${id}-title`}>
       <SectionHeading id={`${id}-title`} title={copy.title} lead={copy.lead} />
-      <TestimonialTabs
-        label={copy.chooseLabel}
-        items={items}
-        selected={selected}
-        onSelect={setSelected}
-        tabId={tabId}
-        panelId={panelId}
-      />
+      <TestimonialTabs label={copy.chooseLabel} items={items} tabId={tabId} panelId={panelId} />
       {items.map((item, index) => (
         <TestimonialPanel
           key={item.slug}
           item={item}
           id={panelId(item.slug)}
           tabId={tabId(item.slug)}
-          hidden={index !== selected}
+          hidden={index !== 0}
         />
       ))}
     </Section>
