@@ -9,11 +9,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { copyProject, shrinkPhotos, terminalEnv } from '../../tools/build-copy.cjs';
+import { PORT } from './server';
 import { until, untilShown } from './until';
 import { deadlines, scaled } from '../../tools/deadlines.cjs';
 
-/** Where the copies for `npm run cms` live: `<tmp>/site-copy-cms`, or `<tmp>/site-copy-cms-<worker>` while it is taken. */
-const CMS_COPY = path.join(os.tmpdir(), 'site-copy-cms');
+/**
+ * Where the copies for `npm run cms` live: `<tmp>/site-copy-cms-<port>`, or `…-<port>-<worker>` while it is taken.
+ * Named by the run's port (support/server.ts): two runs on one machine, their ports apart, never share a copy nor
+ * remove each other's (one run replacing the other's copy under its develop failed that run's cms-command, 2026-12-07).
+ */
+const CMS_COPY = path.join(os.tmpdir(), `site-copy-cms-${PORT}`);
 
 /** Held (a folder, made at once or not at all) by the test file using CMS_COPY; released by `releaseCmsCopy`. */
 const CMS_COPY_LEASE = `${CMS_COPY}.lease`;
