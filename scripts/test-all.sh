@@ -5,6 +5,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
+# The Node deploys use and a git checkout, or one line saying which is missing (tools/preflight.cjs).
+node tools/preflight.cjs test || exit 1
 results=$(mktemp -d)
 # Node's module compile cache (Node 22.1+; older ones ignore it), new each run: the run starts Node many times on the
 # same modules (Gatsby's builds and develops in copies, Jest's workers, the tools), and each process after the first

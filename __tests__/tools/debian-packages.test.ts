@@ -18,6 +18,7 @@ const THIS_FILE = path.relative(root, __filename);
 /** Programs the tests start that no package of the list brings: every Debian has them, or Node does. */
 const NOT_FROM_THE_LIST: Record<string, string> = {
   timeout: 'coreutils, an Essential package: on every Debian',
+  bash: 'an Essential package: on every Debian',
   npm: 'comes with Node',
 };
 
