@@ -118,7 +118,7 @@ describe.each([
         expect(counts).toEqual({ CLS: 1, FCP: 1, INP: 1, LCP: 1, TTFB: 1 });
         for (const entry of events) {
           expect(RATINGS).toContain(entry[VITALS_KEYS.rating]);
-          expect(entry[VITALS_KEYS.id]).toMatch(/^v5-/);
+          expect(entry[VITALS_KEYS.id]).toMatch(/^v6-/);
           expect(entry[VITALS_KEYS.navigationType]).toBe('navigate');
           expect(entry[VITALS_KEYS.page]).toBe(route);
           expect(typeof entry[VITALS_KEYS.value]).toBe('number');

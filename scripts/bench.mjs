@@ -5,7 +5,7 @@
 //     committed deploy/nginx.conf over TLS and HTTP/2 (a throwaway certificate), on
 //     BENCH_PORT (default 9400), with an empty page among the site's (a title, an h1, a
 //     paragraph: the floor, what any page costs on this machine and server), served as a page;
-//  3. runs Lighthouse 12 in Debian's Chromium with the mobile preset and applied
+//  3. runs Lighthouse (the version package.json installs) in Debian's Chromium with the mobile preset and applied
 //     ("devtools") throttling, five rounds, each round measuring the floor and then every
 //     page (interleaved, so a noisy moment hits all of them), then once per page with
 //     the desktop preset;
@@ -363,8 +363,12 @@ const roundKeys = (round) => [
 const runsOf = Object.fromEntries(Object.keys(urlOf).map((key) => [key, []]));
 /** @type {({ route: string } & Figures)[]} */
 const desktop = [];
+/** "Lighthouse 13.5.0": the installed one, as its results name it (the warm-up run's). */
+let lighthouseName = 'Lighthouse';
 try {
-  await lighthouse(server.url + ROUTES[0], flags); // warm-up: a fresh Chromium's first run is slow
+  // warm-up: a fresh Chromium's first run is slow
+  const warmUp = /** @type {RunnerResult} */ (await lighthouse(server.url + ROUTES[0], flags));
+  lighthouseName = `Lighthouse ${warmUp.lhr.lighthouseVersion}`;
   // Interleaved: each round measures the floor, then every page.
   for (let i = 0; i < RUNS; i += 1) {
     for (const key of roundKeys(i))
@@ -442,7 +446,7 @@ console.log(
     : `Served by nginx (deploy/nginx.conf) over TLS and HTTP/2 at ${server.url}`,
 );
 console.log(
-  `Lighthouse 12, mobile preset, applied (devtools) throttling: medians of ${RUNS} runs, interleaved with the floor. ` +
+  `${lighthouseName}, mobile preset, applied (devtools) throttling: medians of ${RUNS} runs, interleaved with the floor. ` +
     '"JS KB": every script Lighthouse saw transferred (compressed) before the page was quiet; ' +
     '"first-load JS B": below',
 );
@@ -563,7 +567,7 @@ if (reference) {
   console.table(rows);
   console.log(verdicts.join('\n'));
 }
-console.log('Lighthouse 12, desktop preset, applied throttling: one run');
+console.log(`${lighthouseName}, desktop preset, applied throttling: one run`);
 console.table(desktop);
 if (aimMissed.length) console.log(`Short of the aim:\n  ${aimMissed.join('\n  ')}`);
 if (over.length) {

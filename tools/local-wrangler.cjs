@@ -11,7 +11,7 @@ const { deadlines } = require('./deadlines.cjs');
 
 const projectRoot = path.resolve(__dirname, '..');
 const WRANGLER = path.join(projectRoot, 'node_modules/.bin/wrangler');
-/** The date wrangler.toml gives Cloudflare Pages; workerd 1.20260426 (wrangler 4.86) accepts no later one. */
+/** The compatibility date wrangler.toml gives Cloudflare Pages, which the local runtime is started with too. */
 const COMPATIBILITY_DATE = /^compatibility_date = "([^"]+)"$/m.exec(
   fs.readFileSync(path.join(projectRoot, 'wrangler.toml'), 'utf8'),
 )?.[1];

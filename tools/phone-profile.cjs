@@ -3,7 +3,7 @@
 // and `npm run editor-wait` share.
 
 /**
- * Lighthouse 12 mobile (as this file applies it): 150 ms RTT × 3.75, 1.6 Mbps × 0.9 down, 750 kbps × 0.9 up,
+ * Lighthouse's mobile preset (12 and 13 alike; as this file applies it): 150 ms RTT × 3.75, 1.6 Mbps × 0.9 down, 750 kbps × 0.9 up,
  * CPU 4× slower.
  * @type {{
  *   readonly latencyMs: number,

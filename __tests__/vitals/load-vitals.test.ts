@@ -113,20 +113,22 @@ test('a data layer that throws on push (a broken container or extension) raises 
   delete window.dataLayer;
 });
 
-test("each report names the document's own page, from its navigation entry", async () => {
+test("each report names the document's own page: the path of the navigation URL the library names with it", async () => {
   const vitals = jest.requireMock<Record<string, jest.Mock>>('web-vitals/attribution');
   const { reportVitals } = await import('../../src/vitals/report-vitals');
   vitals.onCLS?.mockClear();
-  const entries = jest.fn(() => [{ name: `${window.location.origin}/frammento?gclid=abc` }]);
-  Object.defineProperty(performance, 'getEntriesByType', { value: entries, configurable: true, writable: true });
   window.history.pushState({}, '', '/otra-pagina');
   delete window.dataLayer;
   reportVitals();
-  expect(entries).toHaveBeenCalledWith('navigation');
   const report = vitals.onCLS?.mock.calls[0]?.[0] as (metric: object) => void;
-  report({ name: 'CLS', value: 0, rating: 'good', id: 'v5-3', navigationType: 'navigate', attribution: {} });
-  expect(window.dataLayer).toEqual([expect.objectContaining({ vitals_page: '/frammento', vitals_metric: 'CLS' })]);
-  delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+  const cls = { name: 'CLS', value: 0, rating: 'good', id: 'v6-3', navigationType: 'navigate', attribution: {} };
+  report({ ...cls, navigationId: 1, navigationURL: `${window.location.origin}/frammento?gclid=abc` });
+  // A browser without a navigation entry: the library names no URL, and the address now stands in.
+  report({ ...cls, id: 'v6-4', navigationId: 0 });
+  expect(window.dataLayer).toEqual([
+    expect.objectContaining({ vitals_page: '/frammento', vitals_metric: 'CLS', vitals_id: 'v6-3' }),
+    expect.objectContaining({ vitals_page: '/otra-pagina', vitals_metric: 'CLS', vitals_id: 'v6-4' }),
+  ]);
   window.history.pushState({}, '', '/');
   delete window.dataLayer;
 });

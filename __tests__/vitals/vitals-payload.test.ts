@@ -21,7 +21,15 @@ const PAGE = '/frammento';
 const vitalsPayload = (metric: MetricWithAttribution) => payloadOn(metric, PAGE);
 
 /** A metric as the library reports it, with only what the payload reads filled in. */
-const base = { delta: 0, entries: [], id: 'v5-1700000000000-1234567890123', navigationType: 'navigate' as const };
+const base = {
+  delta: 0,
+  entries: [],
+  id: 'v6-1700000000000-1234567890123',
+  navigationType: 'navigate' as const,
+  navigationId: 1,
+  navigationURL: `https://abogados.example${PAGE}?gclid=abc`,
+  navigationStartTime: 0,
+};
 
 const lcp = {
   ...base,
@@ -154,9 +162,9 @@ test('every key the payload pushes for any metric is one of VITALS_KEYS, and eve
   }
 });
 
-describe("the page measured: the document's own path, whatever address the site's links show later", () => {
-  // web-vitals measures the document that loaded; a link inside the site changes the address without
-  // loading one, so INP and CLS, reported when the visitor leaves, would land on the last page viewed.
+describe("the page measured: the document's own path, whatever the address shows when a metric is reported", () => {
+  // web-vitals measures the document that loaded, and names the URL of its navigation with each metric
+  // (navigationURL, web-vitals 6); the address may carry an ad's query, or a section's fragment after a tap.
   it("is the path of the navigation's URL, without its query or fragment (a gclid is not a page)", () => {
     expect(measuredPage('https://abogados.example/frammento?gclid=abc#proyectos', '/')).toBe('/frammento');
     expect(measuredPage('https://abogados.example/', '/frammento')).toBe('/');
@@ -168,7 +176,17 @@ describe("the page measured: the document's own path, whatever address the site'
     expect(measuredPage(`https://abogados.example/${'a'.repeat(150)}`, '/')).toHaveLength(GA4_LIMITS.valueLength);
   });
 
-  it('is pushed with every metric, the same for each', () => {
-    for (const metric of [lcp, inp, cls, fcp]) expect(payloadOn(metric, '/')[VITALS_KEYS.page]).toBe('/');
+  it('is the path of the URL the library names with each metric, the same for each; the address now when it names none', () => {
+    for (const metric of [lcp, inp, cls, fcp]) expect(payloadOn(metric, '/otra')[VITALS_KEYS.page]).toBe(PAGE);
+    expect(payloadOn({ ...lcp, navigationURL: undefined }, '/otra')[VITALS_KEYS.page]).toBe('/otra');
   });
+});
+
+test("web-vitals 6's soft-navigation fields are left out: one page load is one navigation here", () => {
+  const soft = { ...lcp, navigationId: 7, navigationInteractionId: 31, navigationStartTime: 4321 };
+  const payload = payloadOn(soft, PAGE);
+  expect(Object.keys(payload).sort()).toEqual(['event', ...Object.values(VITALS_KEYS)].sort());
+  expect(Object.values(payload)).not.toEqual(expect.arrayContaining([7]));
+  expect(Object.values(payload)).not.toEqual(expect.arrayContaining([31]));
+  expect(Object.values(payload)).not.toEqual(expect.arrayContaining([4321]));
 });

@@ -3,7 +3,7 @@
  * PerformanceObserver of the page has been given the Event Timing `first-input` entry (the browser
  * makes it after the frame that follows the tap is painted) and an idle callback requested after that
  * has run. web-vitals' INP observer is older and so is called first, and it handles what it is given in
- * an idle callback (`whenIdleOrHidden`, web-vitals 5 onINP.js); idle callbacks run in the order they were
+ * an idle callback (`whenIdleOrHidden`, web-vitals' onINP.js, 5 and 6 alike); idle callbacks run in the order they were
  * asked for. A page hidden before that idle callback loses the interaction: the library's hidden listener
  * reports before the pending entries are read. Firefox runs idle callbacks about a second late, so it waits
  * up to 5 s, and resolves false when not there by then, so `until` asks again.

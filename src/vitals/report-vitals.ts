@@ -7,16 +7,14 @@
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
 import { countOnce } from './vitals-count';
-import { measuredPage, vitalsPayload } from './vitals-payload';
+import { vitalsPayload } from './vitals-payload';
 
 /** Called once per page load: the library observes with `buffered: true`, so what already happened still counts. */
 export function reportVitals(): void {
   const options = { reportAllChanges: false };
-  // The document's own path (every page is a page load: the site has no client-side routing). The library, too,
-  // reads the navigation entry only where the browser has getEntriesByType.
-  const navigation =
-    typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation')[0] : undefined;
-  const page = measuredPage(navigation?.name, window.location.pathname);
+  // The document's own path: the library names the navigation's URL with each metric (every page is a page load:
+  // the site has no client-side routing); the address now where the browser has no navigation entry.
+  const page = window.location.pathname;
   const count = countOnce(performance.timeOrigin);
   const push = (metric: MetricWithAttribution): void => {
     // Best effort, as the first-tap script's push: a broken data layer (a container or an extension replaced it) raises nothing.

@@ -72,14 +72,18 @@ export function measuredPage(navigationUrl: string | undefined, fallback: string
 }
 
 /**
- * The dataLayer message for one metric as the library reports it, on `page` (measuredPage's).
- * CLS has no unit: four decimals.
+ * The dataLayer message for one metric as the library reports it. Its page is the path of the navigation the library
+ * measured (`navigationURL`, the navigation entry's URL), or `fallback` (the address now) when the browser has none.
+ * CLS has no unit: four decimals. web-vitals 6's other navigation fields are left out on purpose: `navigationId`
+ * tells apart the soft navigations of a page that routes on the client, and this site has none (every page is a
+ * page load, `reportSoftNavs` is never set), so it is the same for every metric of a page view, which `id` already
+ * groups; `navigationInteractionId` and `navigationStartTime` exist only for soft navigations.
  */
-export function vitalsPayload(metric: MetricWithAttribution, page: string): VitalsPayload {
+export function vitalsPayload(metric: MetricWithAttribution, fallback: string): VitalsPayload {
   const blamed = attribution(metric);
   return {
     event: VITALS_EVENT,
-    [VITALS_KEYS.page]: page,
+    [VITALS_KEYS.page]: measuredPage(metric.navigationURL, fallback),
     [VITALS_KEYS.metric]: metric.name,
     [VITALS_KEYS.report]: VITALS_REPORT.counted,
     [VITALS_KEYS.value]: metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : ms(metric.value),
