@@ -10,6 +10,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { behavioursScriptBody, vitalsScript } from '../../src/behaviours/behaviours-script.cjs';
 import { inlineScriptHashes, cspHash } from '../../deploy/csp-hashes.cjs';
+import { AD_CLICK } from '../../src/chat/chat-types';
+import { CHAT_REF_ALPHABET, SCROLLED_ATTRIBUTE } from '../../src/chat/first-tap-options';
 
 test('the body is the same every time it is built, and cannot end its <script> element', () => {
   const body = behavioursScriptBody();
@@ -32,6 +34,13 @@ test('the body attaches every behaviour and loads the Web Vitals script named in
     expect(body).toContain(marker);
   expect(body).not.toContain('vitals_metric');
   expect(vitalsScript().text).toContain('vitals_metric');
+});
+
+test("the body takes the scroll mark's name from the first-tap options' module, and none of the first-tap script's options", () => {
+  const body = behavioursScriptBody();
+  expect(body).toContain(JSON.stringify(SCROLLED_ATTRIBUTE));
+  for (const option of ['refLabel', 'adStorageKey', CHAT_REF_ALPHABET, ...AD_CLICK.params])
+    expect(body).not.toContain(option);
 });
 
 test('the body is small: under 2 KB compressed, a quarter of the first-load budget', () => {

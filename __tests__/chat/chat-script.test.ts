@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chatScriptBody, chatScriptHash } from '../../src/chat/chat-script.cjs';
-import { FIRST_TAP_OPTIONS } from '../../src/chat/first-tap-options';
+import { firstTapOptions } from '../../src/chat/first-tap-options';
 import pkg from '../../package.json';
 
 const root = path.resolve(__dirname, '../..');
@@ -23,7 +23,7 @@ test('is the same bytes every time it is built (a CSP hash stays valid)', async 
 
 test('is one small self-running function call carrying the shared options', () => {
   const body = chatScriptBody();
-  expect(body).toContain(JSON.stringify(FIRST_TAP_OPTIONS.scrolledAttribute));
+  expect(body).toContain(JSON.stringify(firstTapOptions().scrolledAttribute));
   expect(body).not.toMatch(/\b(import|export)\b/);
   expect(body).not.toContain('</');
   // 1,104 bytes (577 gzipped) before the ad click and the reference code were added: 2,569 (1,289) with them.

@@ -1,6 +1,6 @@
 // Builds the body of the inline <head> script that runs `first-tap.ts` (Node only: it
 // reads the sources and uses TypeScript and terser). The body depends only on
-// first-tap.ts, FIRST_TAP_OPTIONS (first-tap-options.ts, with the ad parameters' names from
+// first-tap.ts, firstTapOptions() (first-tap-options.ts, with the ad parameters' names from
 // chat-types.ts, which takes them from the data layer contract's src/shared/data-layer-chat.ts) and the two tools' versions: the same bytes on every page and every build,
 // whatever data/ says, so the Content-Security-Policy allows it by its hash
 // (deploy/csp-hashes.cjs). CommonJS, so the plain-Node host-config generator can use it too.
@@ -12,9 +12,9 @@ const { ModuleKind, requireTs, transpile } = require('../shared/ts-module.cjs');
 const FIRST_TAP_SOURCE = path.resolve(__dirname, 'first-tap.ts');
 const OPTIONS_SOURCE = path.resolve(__dirname, 'first-tap-options.ts');
 
-/** FIRST_TAP_OPTIONS from first-tap-options.ts (constants only), through Node's loader. */
+/** firstTapOptions() from first-tap-options.ts (constants only), through Node's loader. */
 const firstTapOptions = () =>
-  /** @type {typeof import('./first-tap-options')} */ (requireTs(OPTIONS_SOURCE)).FIRST_TAP_OPTIONS;
+  /** @type {typeof import('./first-tap-options')} */ (requireTs(OPTIONS_SOURCE)).firstTapOptions();
 
 /** @type {string | undefined} */
 let cached;

@@ -48,7 +48,13 @@ export type FirstTapOptions = {
   refLabel: string;
 };
 
-export const FIRST_TAP_OPTIONS: FirstTapOptions = {
+/**
+ * The options the first-tap script is called with. A function, not a constant object, so a bundle that imports only
+ * one of the constants above (the behaviours script's floating.ts takes SCROLLED_ATTRIBUTE) leaves it out: esbuild
+ * keeps a module-level object whose fields read another module's (`AD_CLICK.params`), as it cannot tell that reading
+ * them does nothing.
+ */
+export const firstTapOptions = (): FirstTapOptions => ({
   repeatClickMs: REPEAT_CLICK_MS,
   floatingThresholdPx: FLOATING_THRESHOLD_PX,
   scrolledAttribute: SCROLLED_ATTRIBUTE,
@@ -59,4 +65,4 @@ export const FIRST_TAP_OPTIONS: FirstTapOptions = {
   refAlphabet: CHAT_REF_ALPHABET,
   refLength: CHAT_REF_LENGTH,
   refLabel: CHAT_REF_LABEL,
-};
+});

@@ -5,7 +5,7 @@
  * build carry no click handlers of their own.
  *
  * This file is the script's source: `chatScriptBody()` transpiles it as it is and
- * calls `installFirstTap` with FIRST_TAP_OPTIONS. Keep it self-contained: no imports
+ * calls `installFirstTap` with firstTapOptions(). Keep it self-contained: no imports
  * other than types, no module-level code besides the function.
  */
 import type { FirstTapOptions } from './first-tap-options';
