@@ -102,7 +102,7 @@ describe('Importación de conversiones', () => {
       '2 avisos: filas que van en el archivo, pero no como están escritas.',
     );
 
-    // The address comes with an effect after the render that showed the results: wait for it.
+    // The link gets its address in a layout effect of the render that showed the results (download-link.tsx).
     const link = (await screen.findByText('Descargar el archivo para Google Ads')).closest('a') as HTMLAnchorElement;
     expect(link).toHaveAttribute('download', 'conversiones-google-ads-2025-04-01.csv');
     expect(await blobText(link.getAttribute('href'))).toBe(expected.csv);
@@ -275,7 +275,7 @@ describe('Revisar un contenedor de Tag Manager', () => {
     expect(document.getElementById('funcionan')?.textContent).toBe(
       `Funcionan en este sitio (${result.working.length})`,
     );
-    // The address comes with an effect after the render that showed the results: wait for it.
+    // The link gets its address in a layout effect of the render that showed the results (download-link.tsx).
     const report = (await screen.findByText('Descargar el informe (.txt)')).closest('a') as HTMLAnchorElement;
     expect(report).toHaveAttribute('download', 'revision-GTM-TNM9JZ3S.txt');
     expect(await blobText(report.getAttribute('href'))).toBe(rules.formatReport(result, title));

@@ -19,7 +19,7 @@ import {
 import { FileDrop, readBytes } from './file-drop';
 import { ContainerFindings } from './container-findings';
 import { actionButton, alert, details } from './styles';
-import { useDownload } from './use-download';
+import { DownloadLink } from './download-link';
 
 type Review = { title: string; result: CheckResult; report: string };
 type Loaded = { name: string } & ({ problem: string } | { review: Review });
@@ -40,7 +40,6 @@ function reviewFile(site: Site, name: string, text: string): Loaded {
 export function ContainerTool({ site }: { site: Site }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const review = loaded && 'review' in loaded ? loaded.review : null;
-  const reportUrl = useDownload(review?.report ?? null, 'text/plain;charset=utf-8');
   const onFile = (file: File) =>
     void readBytes(file).then(
       (bytes) => setLoaded(reviewFile(site, file.name, decodeText(bytes))),
@@ -92,11 +91,14 @@ export function ContainerTool({ site }: { site: Site }) {
               {review.report}
             </pre>
           </details>
-          {reportUrl && (
-            <a href={reportUrl} download={`revision-${loaded?.name.replace(/\.json$/i, '')}.txt`} css={actionButton}>
-              Descargar el informe (.txt)
-            </a>
-          )}
+          <DownloadLink
+            text={review.report}
+            type="text/plain;charset=utf-8"
+            download={`revision-${loaded?.name.replace(/\.json$/i, '')}.txt`}
+            css={actionButton}
+          >
+            Descargar el informe (.txt)
+          </DownloadLink>
         </section>
       )}
     </>

@@ -9,14 +9,13 @@ import type { OfflineImport } from '../offline-import';
 import { visuallyHidden } from '../../components/ui/visually-hidden';
 import { color, fontSize, mq, space } from '../../theme/tokens';
 import { actionButton, details, table, tableScroll } from './styles';
-import { useDownload } from './use-download';
+import { DownloadLink } from './download-link';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const pesos = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 2 });
 
 export function ImportSummary({ result, fileName }: { result: OfflineImport; fileName: string }) {
   const { rows, rejected, repeated, notices, csv } = result;
-  const url = useDownload(rows.length > 0 ? csv : null, 'text/csv;charset=utf-8');
   const counts = conversionCounts(rows);
   return (
     <section
@@ -50,11 +49,11 @@ export function ImportSummary({ result, fileName }: { result: OfflineImport; fil
           </li>
         )}
       </ul>
-      {url ? (
+      {rows.length > 0 ? (
         <div css={{ display: 'grid', gap: space.xs }}>
-          <a href={url} download={fileName} css={actionButton}>
+          <DownloadLink text={csv} type="text/csv;charset=utf-8" download={fileName} css={actionButton}>
             Descargar el archivo para Google Ads
-          </a>
+          </DownloadLink>
           <p css={{ fontSize: fontSize.sm, color: color.muted, overflowWrap: 'anywhere' }}>
             {fileName}: súbalo en Google Ads, en Objetivos → Conversiones → Cargas.
           </p>
